@@ -1,0 +1,77 @@
+//===- CheckContext.h - What a check sees ----------------------*- C++ -*-===//
+#ifndef PSOLINT_CORE_CHECKCONTEXT_H
+#define PSOLINT_CORE_CHECKCONTEXT_H
+
+#include "Analyzer.h"
+#include "Finding.h"
+#include "SubobjectModel.h"
+
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseSet.h"
+#include <vector>
+
+namespace psolint {
+
+class CheckContext {
+public:
+  CheckContext(SubobjectModel &Model, const AnalyzerOptions &Options,
+               const CheckFilter &Filter, FindingSink &Sink)
+      : Model(Model), Options(Options), Filter(Filter), Sink(Sink) {}
+
+  clang::ASTContext &context() const { return Model.context(); }
+  const clang::SourceManager &sources() const {
+    return Model.context().getSourceManager();
+  }
+  SubobjectModel &model() const { return Model; }
+  const KindTable &kinds() const { return Model.kinds(); }
+  const AnalyzerOptions &options() const { return Options; }
+  /// "x86_64-pc-linux-gnu": the target the layouts are for.
+  std::string targetName() const;
+
+  /// Subobject and stream records written in the user's code (template
+  /// instantiations included; they report at their pattern).
+  llvm::ArrayRef<const SubobjectRecord *> subobjects() const {
+    return Subobjects;
+  }
+  llvm::ArrayRef<const StreamRecord *> streams() const { return Streams; }
+
+  /// Filters (disabled check, system header, NOLINT, duplicate from another
+  /// instantiation), drops fix-its that would edit macros or system headers,
+  /// and passes the finding on.
+  void report(CheckId Id, Finding F);
+
+  /// Whether an edit may touch this range: real file text, outside macro
+  /// expansions and system headers.
+  bool canEdit(clang::SourceRange Range) const;
+  bool canEdit(clang::SourceLocation Loc) const {
+    return canEdit(clang::SourceRange(Loc, Loc));
+  }
+  /// The source text of a token range, or "" when it is not plain text.
+  llvm::StringRef text(clang::SourceRange TokenRange) const;
+  /// The location just past the token at Loc.
+  clang::SourceLocation endOfToken(clang::SourceLocation Loc) const;
+  /// For `name(...)` starting at Name, the range through the closing
+  /// parenthesis; invalid when the parentheses do not follow.
+  clang::SourceRange withParenthesizedArgs(clang::SourceLocation Name) const;
+
+  // Filled by the analyzer.
+  std::vector<const SubobjectRecord *> Subobjects;
+  std::vector<const StreamRecord *> Streams;
+
+private:
+  SubobjectModel &Model;
+  const AnalyzerOptions &Options;
+  const CheckFilter &Filter;
+  FindingSink &Sink;
+  llvm::DenseSet<std::pair<unsigned, unsigned>> Reported;
+};
+
+// One entry point per check, each in checks/<Name>.cpp.
+#define PSOLINT_CHECK(Name, Id, Summary, DefaultOn, Severity, HasFixIt)       \
+  void run##Name(CheckContext &Context);
+#include "Checks.def"
+
+} // namespace psolint
+
+#endif // PSOLINT_CORE_CHECKCONTEXT_H

@@ -1,0 +1,354 @@
+//===- SubobjectModel.cpp -------------------------------------------------===//
+#include "SubobjectModel.h"
+#include "Compat.h"
+
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecordLayout.h"
+
+using namespace clang;
+using namespace llvm;
+
+namespace psolint {
+
+uint64_t alignTo(uint64_t Value, uint64_t Align) {
+  return Align ? (Value + Align - 1) / Align * Align : Value;
+}
+
+std::string recordName(const RecordDecl *RD) {
+  if (const auto *CTSD = dyn_cast<ClassTemplateSpecializationDecl>(RD)) {
+    PrintingPolicy Policy(RD->getASTContext().getLangOpts());
+    Policy.SuppressTagKeyword = true;
+    std::string Name;
+    raw_string_ostream OS(Name);
+    CTSD->getNameForDiagnostic(OS, Policy, /*Qualified=*/false);
+    return OS.str();
+  }
+  if (!RD->getName().empty())
+    return RD->getName().str();
+  if (const TypedefNameDecl *TD = RD->getTypedefNameForAnonDecl())
+    return TD->getName().str();
+  return "(anonymous)";
+}
+
+const RecordDecl *writtenRecord(const RecordDecl *RD) {
+  if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
+    if (const CXXRecordDecl *Pattern = CRD->getTemplateInstantiationPattern())
+      return Pattern;
+  return RD;
+}
+
+bool SubobjectModel::isAnalyzable(const RecordDecl *RD) {
+  if (!RD || RD->isInvalidDecl() || !RD->isCompleteDefinition())
+    return false;
+  if (RD->getDefinition() != RD)
+    return false;
+  if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
+    if (CRD->isDependentContext())
+      return false;
+  return true;
+}
+
+SubobjectModel::SubobjectModel(ASTContext &Ctx, const KindTable &Kinds,
+                               const KindEvidence &Evidence)
+    : Ctx(Ctx), Kinds(Kinds), Evidence(Evidence) {
+  PointerAlign = Ctx.getTypeAlignInChars(Ctx.VoidPtrTy).getQuantity();
+}
+
+bool SubobjectModel::isTagType(QualType T) const {
+  const EnumDecl *ED = compat::enumOf(T);
+  return ED && ED->getName() == TagEnumName;
+}
+
+std::optional<int64_t> SubobjectModel::evaluateTag(const Expr *E) const {
+  if (!E)
+    return std::nullopt;
+  if (const auto *Default = dyn_cast<CXXDefaultInitExpr>(E))
+    E = Default->getExpr();
+  if (!E || E->isValueDependent() || E->isTypeDependent() ||
+      E->containsErrors())
+    return std::nullopt;
+  if (!E->getType()->isIntegralOrEnumerationType())
+    return std::nullopt;
+  Expr::EvalResult Result;
+  if (!E->EvaluateAsInt(Result, Ctx))
+    return std::nullopt;
+  return Result.Val.getInt().getSExtValue();
+}
+
+bool SubobjectModel::namesTagEnumerator(const Expr *E) const {
+  if (!E)
+    return false;
+  const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenCasts());
+  if (!DRE)
+    return false;
+  const auto *ECD = dyn_cast<EnumConstantDecl>(DRE->getDecl());
+  if (!ECD)
+    return false;
+  const auto *ED = dyn_cast<EnumDecl>(ECD->getDeclContext());
+  return ED && ED->getName() == TagEnumName;
+}
+
+uint64_t SubobjectModel::fieldOffset(const FieldDecl *FD) const {
+  const ASTRecordLayout &Layout = Ctx.getASTRecordLayout(FD->getParent());
+  return Layout.getFieldOffset(FD->getFieldIndex()) / Ctx.getCharWidth();
+}
+
+/// A plain integer member counts as a tag where code initialises it from a
+/// tag enumerator: in its declaration, a constructor, or an assignment.
+bool SubobjectModel::isIntegerTag(const FieldDecl *FD) const {
+  QualType T = FD->getType().getCanonicalType();
+  if (!T->isIntegerType() || T->isEnumeralType() || FD->isBitField())
+    return false;
+  if (FD->hasInClassInitializer() &&
+      namesTagEnumerator(FD->getInClassInitializer()))
+    return true;
+  if (const auto *CRD = dyn_cast<CXXRecordDecl>(FD->getParent()))
+    for (const CXXConstructorDecl *Ctor : CRD->ctors())
+      for (const CXXCtorInitializer *Init : Ctor->inits())
+        if (Init->getAnyMember() == FD && namesTagEnumerator(Init->getInit()))
+          return true;
+  return Evidence.AssignedTagEnumerator.count(FD) != 0;
+}
+
+static const RecordDecl *anonymousRecordOf(const FieldDecl *FD) {
+  if (!FD->isAnonymousStructOrUnion())
+    return nullptr;
+  return compat::recordOf(FD->getType());
+}
+
+bool SubobjectModel::findTag(const RecordDecl *RD, SubobjectRecord &S) {
+  // Bases with data come first in layout; such a record is not a pair.
+  if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
+    for (const CXXBaseSpecifier &Base : CRD->bases())
+      if (const RecordDecl *BRD = compat::recordOf(Base.getType()))
+        if (!BRD->field_empty() || Base.isVirtual())
+          return false;
+
+  auto It = RD->field_begin(), End = RD->field_end();
+  if (It == End)
+    return false;
+  const FieldDecl *First = *It;
+  if (isTagType(First->getType())) {
+    S.Tag = S.TagHolder = First;
+  } else if (const RecordDecl *Anon = anonymousRecordOf(First)) {
+    // union { D3D12_PIPELINE_STATE_SUBOBJECT_TYPE Type; void *Pad; };
+    for (const FieldDecl *Member : Anon->fields()) {
+      if (isTagType(Member->getType()) && !S.Tag)
+        S.Tag = Member;
+      else if (Anon->isUnion() && Member->getType()->isPointerType())
+        S.UnionPointer = Member;
+    }
+    if (!S.Tag)
+      return false;
+    S.TagHolder = First;
+    S.TagInUnion = Anon->isUnion();
+  } else if (isIntegerTag(First)) {
+    S.Tag = S.TagHolder = First;
+    S.IntegerTag = true;
+  } else {
+    return false;
+  }
+  ++It;
+  if (It != End && !isTagType(It->getType())) {
+    S.Inner = S.InnerHolder = *It;
+  }
+  return true;
+}
+
+std::unique_ptr<SubobjectRecord>
+SubobjectModel::buildSubobject(const RecordDecl *RD) {
+  auto S = std::make_unique<SubobjectRecord>();
+  S->Record = RD;
+  const ASTRecordLayout &Layout = Ctx.getASTRecordLayout(RD);
+  S->Size = Layout.getSize().getQuantity();
+  S->Align = Layout.getAlignment().getQuantity();
+
+  if (RD->isUnion()) {
+    // union { struct { tag; inner; } Pair; void *Align; }: the whole pair is
+    // unioned with a pointer, which is one of the two correct spellings.
+    for (const FieldDecl *FD : RD->fields()) {
+      const RecordDecl *Member = compat::recordOf(FD->getType());
+      if (!Member || Member->isUnion() || !isAnalyzable(Member))
+        continue;
+      const SubobjectRecord *Pair = subobject(Member);
+      if (!Pair)
+        continue;
+      uint64_t Base = fieldOffset(FD);
+      *S = *Pair;
+      S->Record = RD;
+      S->WholeUnion = true;
+      S->TagHolder = S->InnerHolder = FD;
+      S->TagOffset += Base;
+      S->InnerOffset += Base;
+      S->Size = Layout.getSize().getQuantity();
+      S->Align = Layout.getAlignment().getQuantity();
+      S->RuntimeInnerOffset = Pair->RuntimeInnerOffset;
+      S->RuntimeSize = Pair->RuntimeSize;
+      return S;
+    }
+    return nullptr;
+  }
+
+  if (!findTag(RD, *S))
+    return nullptr;
+  S->TagOffset = fieldOffset(S->TagHolder);
+  if (S->Tag != S->TagHolder)
+    S->TagOffset += fieldOffset(S->Tag);
+  S->TagSize = Ctx.getTypeSizeInChars(S->Tag->getType()).getQuantity();
+  if (S->Inner) {
+    QualType InnerType = S->Inner->getType();
+    S->InnerOffset = fieldOffset(S->Inner);
+    S->InnerSize = Ctx.getTypeSizeInChars(InnerType).getQuantity();
+    S->InnerAlign = Ctx.getTypeAlignInChars(InnerType).getQuantity();
+    S->RuntimeInnerOffset = alignTo(4, S->InnerAlign);
+    S->RuntimeSize =
+        alignTo(S->RuntimeInnerOffset + S->InnerSize, PointerAlign);
+  } else {
+    S->RuntimeSize = alignTo(4, PointerAlign);
+  }
+  determineKind(*S);
+  return S;
+}
+
+void SubobjectModel::determineKind(SubobjectRecord &S) {
+  auto Settle = [&](std::optional<int64_t> V, KindSource Source) {
+    if (!V || S.Kind)
+      return;
+    S.Kind = V;
+    S.Source = Source;
+  };
+
+  // d3dx12's CD3DX12_PIPELINE_STATE_STREAM_SUBOBJECT<Inner, Type, Default>
+  // and users' templates carry the kind as a template argument.
+  if (const auto *CTSD = dyn_cast<ClassTemplateSpecializationDecl>(S.Record)) {
+    std::optional<int64_t> FromArgs;
+    unsigned Count = 0;
+    for (const TemplateArgument &Arg : CTSD->getTemplateArgs().asArray())
+      if (Arg.getKind() == TemplateArgument::Integral &&
+          isTagType(Arg.getIntegralType())) {
+        FromArgs = Arg.getAsIntegral().getSExtValue();
+        ++Count;
+      }
+    if (Count == 1)
+      Settle(FromArgs, KindSource::TemplateArgument);
+  }
+
+  if (S.Tag->hasInClassInitializer())
+    Settle(evaluateTag(S.Tag->getInClassInitializer()),
+           KindSource::DefaultMemberInitializer);
+
+  if (const auto *CRD = dyn_cast<CXXRecordDecl>(S.Record)) {
+    KindVote Ctors;
+    for (const CXXConstructorDecl *Ctor : CRD->ctors())
+      for (const CXXCtorInitializer *Init : Ctor->inits())
+        if (Init->getAnyMember() == S.Tag && Init->isWritten())
+          if (std::optional<int64_t> V = evaluateTag(Init->getInit()))
+            Ctors.add(*V);
+    Settle(Ctors.agreed(), KindSource::ConstructorInitializer);
+  }
+
+  auto Vote = Evidence.ByTagField.find(S.Tag);
+  if (Vote != Evidence.ByTagField.end())
+    Settle(Vote->second.agreed(), KindSource::Assignment);
+
+  if (S.Inner)
+    Settle(Kinds.uniqueKindForInner(innerTypeName(S.Inner->getType())),
+           KindSource::InnerType);
+}
+
+const SubobjectRecord *SubobjectModel::subobject(const RecordDecl *RD) {
+  if (!isAnalyzable(RD))
+    return nullptr;
+  auto It = Subobjects.find(RD);
+  if (It != Subobjects.end())
+    return It->second.get();
+  // Insert first so a (malformed) self-reference terminates.
+  Subobjects[RD] = nullptr;
+  std::unique_ptr<SubobjectRecord> S = buildSubobject(RD);
+  const SubobjectRecord *Result = S.get();
+  Subobjects[RD] = std::move(S);
+  return Result;
+}
+
+void SubobjectModel::flatten(const RecordDecl *RD, uint64_t Base,
+                             const Decl *Origin, SourceLocation OriginLoc,
+                             const std::string &Prefix, unsigned Depth,
+                             StreamRecord &Out) {
+  // Deeper nesting than any real stream needs is cut off, not recursed.
+  constexpr unsigned MaxDepth = 64;
+  if (Depth > MaxDepth)
+    return;
+  const ASTRecordLayout &Layout = Ctx.getASTRecordLayout(RD);
+  auto Visit = [&](const RecordDecl *Member, uint64_t Offset,
+                   const FieldDecl *Field, const Decl *Via,
+                   SourceLocation ViaLoc, std::string Path) {
+    const Decl *O = Origin ? Origin : Via;
+    SourceLocation OL = Origin ? OriginLoc : ViaLoc;
+    if (const SubobjectRecord *Sub = subobject(Member)) {
+      StreamMember M;
+      M.Sub = Sub;
+      M.Kind = Sub->Kind;
+      if (Field) {
+        auto Vote = Evidence.ByStreamMember.find(Field);
+        if (Vote != Evidence.ByStreamMember.end())
+          if (std::optional<int64_t> V = Vote->second.agreed())
+            M.Kind = V;
+      }
+      M.Field = Field;
+      M.Offset = Offset;
+      M.Origin = O;
+      M.OriginLoc = OL;
+      M.Path = std::move(Path);
+      Out.Members.push_back(std::move(M));
+      return;
+    }
+    if (Member->isUnion())
+      return;
+    flatten(Member, Offset, O, OL, Path, Depth + 1, Out);
+  };
+
+  if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
+    for (const CXXBaseSpecifier &B : CRD->bases()) {
+      const auto *BRD =
+          dyn_cast_or_null<CXXRecordDecl>(compat::recordOf(B.getType()));
+      if (!BRD || B.isVirtual() || !isAnalyzable(BRD))
+        continue;
+      uint64_t Offset = Base + Layout.getBaseClassOffset(BRD).getQuantity();
+      Visit(BRD, Offset, nullptr, CRD, B.getBeginLoc(), Prefix);
+    }
+  for (const FieldDecl *FD : RD->fields()) {
+    const RecordDecl *Member = compat::recordOf(FD->getType());
+    if (!Member || !isAnalyzable(Member))
+      continue;
+    uint64_t Offset = Base + fieldOffset(FD);
+    std::string Path = Prefix.empty() ? FD->getNameAsString()
+                                      : Prefix + "." + FD->getNameAsString();
+    Visit(Member, Offset, FD, FD, FD->getLocation(), std::move(Path));
+  }
+}
+
+std::unique_ptr<StreamRecord> SubobjectModel::buildStream(const RecordDecl *RD) {
+  auto S = std::make_unique<StreamRecord>();
+  S->Record = RD;
+  flatten(RD, 0, nullptr, SourceLocation(), "", 0, *S);
+  if (S->Members.empty())
+    return nullptr;
+  return S;
+}
+
+const StreamRecord *SubobjectModel::stream(const RecordDecl *RD) {
+  if (!isAnalyzable(RD) || RD->isUnion() || subobject(RD))
+    return nullptr;
+  auto It = Streams.find(RD);
+  if (It != Streams.end())
+    return It->second.get();
+  Streams[RD] = nullptr;
+  std::unique_ptr<StreamRecord> S = buildStream(RD);
+  const StreamRecord *Result = S.get();
+  Streams[RD] = std::move(S);
+  return Result;
+}
+
+} // namespace psolint

@@ -1,0 +1,171 @@
+//===- SubobjectModel.h - Subobjects, streams and their layouts -*- C++ -*-===//
+//
+// What psolint recognises (SPEC §2) and where things are: for every subobject
+// and stream record, where the runtime reads each tag and inner versus where
+// the compiler's record layout for the real target puts them.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PSOLINT_CORE_SUBOBJECTMODEL_H
+#define PSOLINT_CORE_SUBOBJECTMODEL_H
+
+#include "KindTable.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringSet.h"
+#include <memory>
+#include <optional>
+
+namespace psolint {
+
+/// Constant tag values seen for one key; agreement is what counts.
+struct KindVote {
+  std::optional<int64_t> Value;
+  bool Conflict = false;
+  void add(int64_t V) {
+    if (Value && *Value != V)
+      Conflict = true;
+    Value = V;
+  }
+  std::optional<int64_t> agreed() const {
+    return Conflict ? std::nullopt : Value;
+  }
+};
+
+/// Facts gathered from the translation unit's own code (not the SDK's):
+/// tag assignments and initialisers, and which members anything names.
+struct KindEvidence {
+  /// Votes per tag member (record level: every object of the record).
+  llvm::DenseMap<const clang::FieldDecl *, KindVote> ByTagField;
+  /// Votes per stream member holding a subobject (s.raster.Type = ...).
+  llvm::DenseMap<const clang::FieldDecl *, KindVote> ByStreamMember;
+  /// Integer members that are assigned a tag enumerator somewhere.
+  llvm::DenseSet<const clang::FieldDecl *> AssignedTagEnumerator;
+  /// Members named anywhere: member expressions, designators, offsetof,
+  /// constructor initialisers.
+  llvm::DenseSet<const clang::FieldDecl *> ReferencedFields;
+  /// Member names used in dependent code, where the field is unknown.
+  llvm::StringSet<> DependentMemberNames;
+  /// Per record: one past the last positional initialiser written for it.
+  llvm::DenseMap<const clang::RecordDecl *, unsigned> ExplicitInitCount;
+};
+
+enum class KindSource {
+  Unknown,
+  TemplateArgument,
+  DefaultMemberInitializer,
+  ConstructorInitializer,
+  Assignment, // constant assignments and aggregate initialisers in the TU
+  InnerType,
+};
+
+struct SubobjectRecord {
+  const clang::RecordDecl *Record = nullptr;
+  const clang::FieldDecl *Tag = nullptr;       // the tag member
+  const clang::FieldDecl *TagHolder = nullptr; // top-level member holding it
+  const clang::FieldDecl *Inner = nullptr;     // null for a bare tag
+  const clang::FieldDecl *InnerHolder = nullptr;
+  /// The tag shares an anonymous union with this pointer-sized member.
+  const clang::FieldDecl *UnionPointer = nullptr;
+  bool TagInUnion = false;
+  /// A union of the whole {tag, inner} struct with a pointer: correct.
+  bool WholeUnion = false;
+  /// The tag is a plain integer initialised from a tag enumerator.
+  bool IntegerTag = false;
+  std::optional<int64_t> Kind;
+  KindSource Source = KindSource::Unknown;
+
+  // The compiler's layout for the target, in bytes.
+  uint64_t TagOffset = 0, TagSize = 0;
+  uint64_t InnerOffset = 0, InnerSize = 0, InnerAlign = 0;
+  uint64_t Size = 0, Align = 0;
+  // Where the runtime reads, relative to the subobject's start (SPEC §1).
+  uint64_t RuntimeInnerOffset = 0;
+  /// Bytes the runtime advances over this subobject: the inner's end
+  /// rounded up to the pointer alignment.
+  uint64_t RuntimeSize = 0;
+};
+
+struct StreamMember {
+  const SubobjectRecord *Sub = nullptr;
+  std::optional<int64_t> Kind;
+  /// The member naming the subobject; null when it is a base class.
+  const clang::FieldDecl *Field = nullptr;
+  /// Offset in the outermost stream, per the compiler.
+  uint64_t Offset = 0;
+  /// The direct member or base of the stream through which it is reached,
+  /// and where that is written.
+  const clang::Decl *Origin = nullptr;
+  clang::SourceLocation OriginLoc;
+  /// "raster", or "common.raster" when reached through a nested stream.
+  std::string Path;
+};
+
+struct StreamRecord {
+  const clang::RecordDecl *Record = nullptr;
+  llvm::SmallVector<StreamMember, 8> Members;
+};
+
+class SubobjectModel {
+public:
+  SubobjectModel(clang::ASTContext &Ctx, const KindTable &Kinds,
+                 const KindEvidence &Evidence);
+
+  clang::ASTContext &context() const { return Ctx; }
+  const KindTable &kinds() const { return Kinds; }
+  const KindEvidence &evidence() const { return Evidence; }
+  /// P: the target's pointer alignment in bytes (8 on x64, 4 on x86).
+  uint64_t pointerAlign() const { return PointerAlign; }
+
+  /// The subobject a complete, non-dependent, valid record is; or null.
+  const SubobjectRecord *subobject(const clang::RecordDecl *RD);
+  /// The stream a record is (not a subobject, at least one subobject
+  /// member, bases first and nested streams flattened); or null.
+  const StreamRecord *stream(const clang::RecordDecl *RD);
+
+  bool isTagType(clang::QualType T) const;
+  /// The value of a constant tag expression, if it is one.
+  std::optional<int64_t> evaluateTag(const clang::Expr *E) const;
+  /// Whether E names a tag enumerator (through parentheses and casts).
+  bool namesTagEnumerator(const clang::Expr *E) const;
+
+  static bool isAnalyzable(const clang::RecordDecl *RD);
+
+private:
+  std::unique_ptr<SubobjectRecord> buildSubobject(const clang::RecordDecl *RD);
+  std::unique_ptr<StreamRecord> buildStream(const clang::RecordDecl *RD);
+  void flatten(const clang::RecordDecl *RD, uint64_t Base,
+               const clang::Decl *Origin, clang::SourceLocation OriginLoc,
+               const std::string &Prefix, unsigned Depth, StreamRecord &Out);
+  bool findTag(const clang::RecordDecl *RD, SubobjectRecord &S);
+  void determineKind(SubobjectRecord &S);
+  bool isIntegerTag(const clang::FieldDecl *FD) const;
+  uint64_t fieldOffset(const clang::FieldDecl *FD) const;
+
+  clang::ASTContext &Ctx;
+  const KindTable &Kinds;
+  const KindEvidence &Evidence;
+  uint64_t PointerAlign;
+  llvm::DenseMap<const clang::RecordDecl *, std::unique_ptr<SubobjectRecord>>
+      Subobjects;
+  llvm::DenseMap<const clang::RecordDecl *, std::unique_ptr<StreamRecord>>
+      Streams;
+};
+
+/// The name a record is known by in messages: its tag name, its typedef
+/// name when anonymous, the specialisation's spelling for templates.
+std::string recordName(const clang::RecordDecl *RD);
+
+/// The declaration whose source a record was written as: the pattern of
+/// a template instantiation, the record itself otherwise.
+const clang::RecordDecl *writtenRecord(const clang::RecordDecl *RD);
+
+uint64_t alignTo(uint64_t Value, uint64_t Align);
+
+} // namespace psolint
+
+#endif // PSOLINT_CORE_SUBOBJECTMODEL_H

@@ -1,0 +1,118 @@
+//===- StreamDuplicateSubobject.cpp - d3d12-stream-duplicate-subobject ----===//
+//
+// The runtime rejects a stream that sets a kind twice, and it counts derived
+// kinds (DEPTH_STENCIL, DEPTH_STENCIL1, DEPTH_STENCIL2; RASTERIZER,
+// RASTERIZER1, RASTERIZER2) as one. d3dx12's parser marks only the derived
+// kind as seen and misses several orders; this check catches every order.
+//
+//===----------------------------------------------------------------------===//
+#include "CheckContext.h"
+
+#include "clang/Lex/Lexer.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace clang;
+using namespace llvm;
+
+namespace psolint {
+
+/// Whether anything could notice the member disappearing.
+static bool isReferenced(const CheckContext &Context, const StreamRecord &S,
+                         const FieldDecl *FD) {
+  const KindEvidence &E = Context.model().evidence();
+  if (E.ReferencedFields.count(FD) ||
+      E.DependentMemberNames.count(FD->getName()))
+    return true;
+  // Positional aggregate initialisers would shift onto the next member.
+  auto Count = E.ExplicitInitCount.find(S.Record);
+  return Count != E.ExplicitInitCount.end() &&
+         Count->second > FD->getFieldIndex();
+}
+
+/// Removes `Type Name;` with its line when the line holds nothing else.
+static std::optional<FixItHint> removeMember(const CheckContext &Context,
+                                             const FieldDecl *FD) {
+  const SourceManager &SM = Context.sources();
+  const LangOptions &Lang = Context.context().getLangOpts();
+  // `A a, b;` declares two members in one declaration: leave it.
+  for (const FieldDecl *Other : FD->getParent()->fields())
+    if (Other != FD && Other->getBeginLoc() == FD->getBeginLoc())
+      return std::nullopt;
+  SourceLocation Begin = FD->getBeginLoc();
+  SourceLocation AfterSemi = Lexer::findLocationAfterToken(
+      FD->getEndLoc(), tok::semi, SM, Lang,
+      /*SkipTrailingWhitespaceAndNewLine=*/false);
+  if (AfterSemi.isInvalid() || !Context.canEdit(SourceRange(Begin, AfterSemi)))
+    return std::nullopt;
+  bool Invalid = false;
+  StringRef Buffer = SM.getBufferData(SM.getFileID(Begin), &Invalid);
+  if (Invalid)
+    return std::nullopt;
+  unsigned Start = SM.getFileOffset(Begin), End = SM.getFileOffset(AfterSemi);
+  unsigned LineStart = Start;
+  while (LineStart > 0 && (Buffer[LineStart - 1] == ' ' ||
+                           Buffer[LineStart - 1] == '\t'))
+    --LineStart;
+  unsigned LineEnd = End;
+  while (LineEnd < Buffer.size() &&
+         (Buffer[LineEnd] == ' ' || Buffer[LineEnd] == '\t'))
+    ++LineEnd;
+  bool WholeLine = (LineStart == 0 || Buffer[LineStart - 1] == '\n') &&
+                   (LineEnd == Buffer.size() || Buffer[LineEnd] == '\n');
+  if (WholeLine) {
+    Start = LineStart;
+    End = LineEnd < Buffer.size() ? LineEnd + 1 : LineEnd;
+  }
+  SourceLocation FileStart = SM.getLocForStartOfFile(SM.getFileID(Begin));
+  return FixItHint::CreateRemoval(CharSourceRange::getCharRange(
+      FileStart.getLocWithOffset(Start), FileStart.getLocWithOffset(End)));
+}
+
+void runStreamDuplicateSubobject(CheckContext &Context) {
+  const KindTable &Kinds = Context.kinds();
+  for (const StreamRecord *Stream : Context.streams()) {
+    DenseMap<int64_t, const StreamMember *> FirstOfFamily;
+    for (const StreamMember &M : Stream->Members) {
+      if (!M.Kind)
+        continue;
+      const SubobjectKind *Kind = Kinds.find(*M.Kind);
+      if (!Kind)
+        continue;
+      auto [It, Inserted] = FirstOfFamily.try_emplace(Kind->FamilyRoot, &M);
+      if (Inserted)
+        continue;
+      const StreamMember &First = *It->second;
+      // Both inside one nested stream: that stream reports it, once.
+      if (First.Origin == M.Origin && M.Origin != M.Field)
+        continue;
+      std::string Name = recordName(Stream->Record);
+      std::string FirstKind = Kinds.describe(*First.Kind);
+      std::string ThisKind = Kinds.describe(*M.Kind);
+      Finding F;
+      F.Loc = M.OriginLoc;
+      if (*First.Kind == *M.Kind)
+        F.Message = formatv(
+            "stream '{0}' sets subobject kind {1} twice: '{2}' repeats '{3}'; "
+            "the runtime rejects a duplicate subobject with E_INVALIDARG",
+            Name, ThisKind, M.Path, First.Path);
+      else
+        F.Message = formatv(
+            "stream '{0}' sets {1} in '{2}' after {3} in '{4}': derived kinds "
+            "count as the same subobject, so the runtime rejects the stream "
+            "with E_INVALIDARG",
+            Name, ThisKind, M.Path, FirstKind, First.Path);
+      F.Notes.push_back(
+          {First.OriginLoc, formatv("'{0}' sets {1} here", First.Path,
+                                    FirstKind)});
+      bool Exact = *First.Kind == *M.Kind && M.Field && M.Origin == M.Field &&
+                   First.Sub->Record == M.Sub->Record &&
+                   writtenRecord(Stream->Record) == Stream->Record;
+      if (Exact && !isReferenced(Context, *Stream, M.Field))
+        if (std::optional<FixItHint> Fix = removeMember(Context, M.Field))
+          F.FixIts.push_back(*Fix);
+      Context.report(CheckId::StreamDuplicateSubobject, std::move(F));
+    }
+  }
+}
+
+} // namespace psolint

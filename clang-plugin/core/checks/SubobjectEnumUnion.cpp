@@ -1,0 +1,92 @@
+//===- SubobjectEnumUnion.cpp - d3d12-subobject-enum-union ----------------===//
+//
+// union { D3D12_PIPELINE_STATE_SUBOBJECT_TYPE Type; void *Pad; } makes the
+// tag pointer-sized, so an inner aligned to less than a pointer lands at
+// offset P while the runtime reads it at offset 4. Unioning the whole pair
+// with a pointer, or alignas(void*) on the record, is what the docs mean.
+//
+//===----------------------------------------------------------------------===//
+#include "AlignmentFix.h"
+#include "CheckContext.h"
+#include "Compat.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace clang;
+using namespace llvm;
+
+namespace psolint {
+
+/// The replacement of `union { TAG Type; void *Pad; }` by `TAG Type`, with
+/// whatever alignment the record then needs; empty when not expressible.
+static SmallVector<FixItHint, 2> dropTagUnion(const CheckContext &Context,
+                                              const SubobjectRecord &S) {
+  SmallVector<FixItHint, 2> Hints;
+  const RecordDecl *Union = compat::recordOf(S.TagHolder->getType());
+  if (!Union || !S.TagHolder->isAnonymousStructOrUnion())
+    return Hints;
+  // Only a union of exactly the tag and the pointer can become the tag.
+  unsigned Members = 0;
+  for (const FieldDecl *FD : Union->fields()) {
+    (void)FD;
+    ++Members;
+  }
+  if (Members != 2 || !S.UnionPointer)
+    return Hints;
+  StringRef TagText = Context.text(S.Tag->getSourceRange());
+  SourceRange UnionRange = Union->getSourceRange();
+  if (TagText.empty() || !Context.canEdit(UnionRange))
+    return Hints;
+  AlignmentEdit Align = alignToPointer(Context, S, /*TagRewritten=*/true);
+  if (!Align.Possible)
+    return Hints;
+  Hints.push_back(FixItHint::CreateReplacement(
+      CharSourceRange::getTokenRange(UnionRange),
+      Align.TagPrefix + TagText.str()));
+  Hints.append(Align.Hints.begin(), Align.Hints.end());
+  return Hints;
+}
+
+void runSubobjectEnumUnion(CheckContext &Context) {
+  const uint64_t P = Context.model().pointerAlign();
+  for (const SubobjectRecord *S : Context.subobjects()) {
+    if (!S->TagInUnion || !S->Inner || S->WholeUnion)
+      continue;
+    bool Misplaced = S->InnerOffset != S->RuntimeInnerOffset;
+    if (!Misplaced && !Context.options().Pedantic)
+      continue;
+    std::string Name = recordName(S->Record);
+    std::string InnerType = S->Inner->getType().getAsString(
+        Context.context().getPrintingPolicy());
+    std::string Pointer =
+        S->UnionPointer ? "'" + S->UnionPointer->getNameAsString() + "'"
+                        : std::string("a pointer");
+    Finding F;
+    F.Loc = S->TagHolder->getBeginLoc();
+    if (Misplaced)
+      F.Message = formatv(
+          "tag of subobject '{0}' is unioned with {1}: the inner '{2}' ({3}, "
+          "{4}-byte aligned) is at offset {5}, but the runtime reads it at "
+          "offset {6}",
+          Name, Pointer, S->Inner->getName(), InnerType, S->InnerAlign,
+          S->InnerOffset, S->RuntimeInnerOffset);
+    else
+      F.Message = formatv(
+          "tag of subobject '{0}' is unioned with {1}: harmless on {2} only "
+          "because '{3}' ({4}) is {5}-byte aligned and lands at offset {6} "
+          "either way; an inner aligned to less than {7} bytes would be "
+          "misread",
+          Name, Pointer, Context.targetName(), S->Inner->getName(), InnerType,
+          S->InnerAlign, S->InnerOffset, P);
+    F.FixIts = dropTagUnion(Context, *S);
+    if (F.FixIts.empty())
+      F.Notes.push_back(
+          {S->Tag->getLocation(),
+           "declare the tag on its own and align the record with "
+           "alignas(void*), or union the whole {tag, inner} pair with a "
+           "pointer"});
+    Context.report(CheckId::SubobjectEnumUnion, std::move(F));
+  }
+}
+
+} // namespace psolint
