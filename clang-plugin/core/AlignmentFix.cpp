@@ -55,7 +55,8 @@ AlignmentEdit alignToPointer(const CheckContext &Context,
     return Edit;
   }
 
-  if (Lang.C11 && !Lang.CPlusPlus && Macro.empty() && Sub.Tag == Sub.TagHolder) {
+  if (Lang.C11 && !Lang.CPlusPlus && Macro.empty() &&
+      (Sub.Tag == Sub.TagHolder || TagRewritten)) {
     if (TagRewritten) {
       Edit.TagPrefix = "_Alignas(void*) ";
       Edit.Possible = true;

@@ -318,6 +318,17 @@ void analyzeTranslationUnit(ASTContext &Ctx, const AnalyzerOptions &Options,
     else if (const StreamRecord *Stream = Model.stream(RD))
       Context.Streams.push_back(Stream);
   }
+  // The unnamed {tag, inner} struct of a whole-pair union is never a stream
+  // member on its own: the union is, and it carries the pointer alignment.
+  DenseSet<const RecordDecl *> UnionPairs;
+  for (const SubobjectRecord *Sub : Context.Subobjects)
+    if (Sub->WholeUnion)
+      if (const RecordDecl *Pair = compat::recordOf(Sub->TagHolder->getType()))
+        if (Pair->getName().empty() && !Pair->getTypedefNameForAnonDecl())
+          UnionPairs.insert(Pair);
+  llvm::erase_if(Context.Subobjects, [&](const SubobjectRecord *Sub) {
+    return UnionPairs.count(Sub->Record) != 0;
+  });
   if (Context.Subobjects.empty() && Context.Streams.empty())
     return;
 

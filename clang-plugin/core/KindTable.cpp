@@ -4,6 +4,7 @@
 
 #include "clang/AST/DeclCXX.h"
 #include "llvm/ADT/StringExtras.h"
+#include <utility>
 
 using namespace clang;
 using namespace llvm;
@@ -13,31 +14,41 @@ namespace psolint {
 /// Kind -> inner type, from DirectX-Headers' d3d12.h and d3dx12.h (SDK 619).
 /// Kinds the enum in use does not declare are simply never looked up.
 static StringRef builtinInnerType(StringRef Kind) {
-  return StringSwitch<StringRef>(Kind)
-      .Case("ROOT_SIGNATURE", "ID3D12RootSignature*")
-      .Cases("VS", "PS", "DS", "HS", "GS", "CS", "D3D12_SHADER_BYTECODE")
-      .Cases("AS", "MS", "D3D12_SHADER_BYTECODE")
-      .Case("STREAM_OUTPUT", "D3D12_STREAM_OUTPUT_DESC")
-      .Case("BLEND", "D3D12_BLEND_DESC")
-      .Case("SAMPLE_MASK", "UINT")
-      .Case("RASTERIZER", "D3D12_RASTERIZER_DESC")
-      .Case("DEPTH_STENCIL", "D3D12_DEPTH_STENCIL_DESC")
-      .Case("INPUT_LAYOUT", "D3D12_INPUT_LAYOUT_DESC")
-      .Case("IB_STRIP_CUT_VALUE", "D3D12_INDEX_BUFFER_STRIP_CUT_VALUE")
-      .Case("PRIMITIVE_TOPOLOGY", "D3D12_PRIMITIVE_TOPOLOGY_TYPE")
-      .Case("RENDER_TARGET_FORMATS", "D3D12_RT_FORMAT_ARRAY")
-      .Case("DEPTH_STENCIL_FORMAT", "DXGI_FORMAT")
-      .Case("SAMPLE_DESC", "DXGI_SAMPLE_DESC")
-      .Case("NODE_MASK", "UINT")
-      .Case("CACHED_PSO", "D3D12_CACHED_PIPELINE_STATE")
-      .Case("FLAGS", "D3D12_PIPELINE_STATE_FLAGS")
-      .Case("DEPTH_STENCIL1", "D3D12_DEPTH_STENCIL_DESC1")
-      .Case("VIEW_INSTANCING", "D3D12_VIEW_INSTANCING_DESC")
-      .Case("DEPTH_STENCIL2", "D3D12_DEPTH_STENCIL_DESC2")
-      .Case("RASTERIZER1", "D3D12_RASTERIZER_DESC1")
-      .Case("RASTERIZER2", "D3D12_RASTERIZER_DESC2")
-      .Case("SERIALIZED_ROOT_SIGNATURE", "D3D12_SERIALIZED_ROOT_SIGNATURE_DESC")
-      .Default("");
+  static constexpr std::pair<llvm::StringLiteral, llvm::StringLiteral> Table[] = {
+      {"ROOT_SIGNATURE", "ID3D12RootSignature*"},
+      {"VS", "D3D12_SHADER_BYTECODE"},
+      {"PS", "D3D12_SHADER_BYTECODE"},
+      {"DS", "D3D12_SHADER_BYTECODE"},
+      {"HS", "D3D12_SHADER_BYTECODE"},
+      {"GS", "D3D12_SHADER_BYTECODE"},
+      {"CS", "D3D12_SHADER_BYTECODE"},
+      {"AS", "D3D12_SHADER_BYTECODE"},
+      {"MS", "D3D12_SHADER_BYTECODE"},
+      {"STREAM_OUTPUT", "D3D12_STREAM_OUTPUT_DESC"},
+      {"BLEND", "D3D12_BLEND_DESC"},
+      {"SAMPLE_MASK", "UINT"},
+      {"RASTERIZER", "D3D12_RASTERIZER_DESC"},
+      {"DEPTH_STENCIL", "D3D12_DEPTH_STENCIL_DESC"},
+      {"INPUT_LAYOUT", "D3D12_INPUT_LAYOUT_DESC"},
+      {"IB_STRIP_CUT_VALUE", "D3D12_INDEX_BUFFER_STRIP_CUT_VALUE"},
+      {"PRIMITIVE_TOPOLOGY", "D3D12_PRIMITIVE_TOPOLOGY_TYPE"},
+      {"RENDER_TARGET_FORMATS", "D3D12_RT_FORMAT_ARRAY"},
+      {"DEPTH_STENCIL_FORMAT", "DXGI_FORMAT"},
+      {"SAMPLE_DESC", "DXGI_SAMPLE_DESC"},
+      {"NODE_MASK", "UINT"},
+      {"CACHED_PSO", "D3D12_CACHED_PIPELINE_STATE"},
+      {"FLAGS", "D3D12_PIPELINE_STATE_FLAGS"},
+      {"DEPTH_STENCIL1", "D3D12_DEPTH_STENCIL_DESC1"},
+      {"VIEW_INSTANCING", "D3D12_VIEW_INSTANCING_DESC"},
+      {"DEPTH_STENCIL2", "D3D12_DEPTH_STENCIL_DESC2"},
+      {"RASTERIZER1", "D3D12_RASTERIZER_DESC1"},
+      {"RASTERIZER2", "D3D12_RASTERIZER_DESC2"},
+      {"SERIALIZED_ROOT_SIGNATURE", "D3D12_SERIALIZED_ROOT_SIGNATURE_DESC"},
+  };
+  for (const auto &[Name, Inner] : Table)
+    if (Name == Kind)
+      return Inner;
+  return StringRef();
 }
 
 KindTable::KindTable(const EnumDecl &TagEnum) : Enum(&TagEnum) {

@@ -1,0 +1,447 @@
+#!/usr/bin/env python3
+"""Generate a C++ translation unit full of D3D12 pipeline state stream records.
+
+Each case is one stream record `CaseN` whose members are subobjects of one of
+several hand-written or d3dx12 styles, some right and some wrong for the
+runtime. The program built from the output runs every case through the
+runtime walker (runtime_walker.h) and d3dx12's parser (stream_harness.h); the
+same source compiled with psolint must flag exactly the cases the walker finds
+broken. run_differential.py drives both.
+
+Besides the source, the generator writes a JSON manifest: for each case the
+line range of its struct, the subobject types it uses (with their line
+ranges), the layout this script's model predicts, and the verdict the walker
+must reach. The model's layouts are also emitted as static_asserts, so a model
+that disagrees with the compiler fails the build instead of the comparison.
+
+Output is a pure function of --seed and --count.
+"""
+
+import argparse
+import json
+import random
+import sys
+
+POINTER_SIZE = 8  # the generated program is built and run on x86_64
+
+# (kind, inner type in d3d12.h, sizeof, alignof on x86_64, d3dx12 typedef suffix)
+KINDS = [
+    ("ROOT_SIGNATURE", "ID3D12RootSignature *", 8, 8, "ROOT_SIGNATURE"),
+    ("VS", "D3D12_SHADER_BYTECODE", 16, 8, "VS"),
+    ("PS", "D3D12_SHADER_BYTECODE", 16, 8, "PS"),
+    ("DS", "D3D12_SHADER_BYTECODE", 16, 8, "DS"),
+    ("HS", "D3D12_SHADER_BYTECODE", 16, 8, "HS"),
+    ("GS", "D3D12_SHADER_BYTECODE", 16, 8, "GS"),
+    ("CS", "D3D12_SHADER_BYTECODE", 16, 8, "CS"),
+    ("STREAM_OUTPUT", "D3D12_STREAM_OUTPUT_DESC", 32, 8, "STREAM_OUTPUT"),
+    ("BLEND", "D3D12_BLEND_DESC", 328, 4, "BLEND_DESC"),
+    ("SAMPLE_MASK", "UINT", 4, 4, "SAMPLE_MASK"),
+    ("RASTERIZER", "D3D12_RASTERIZER_DESC", 44, 4, "RASTERIZER"),
+    ("DEPTH_STENCIL", "D3D12_DEPTH_STENCIL_DESC", 52, 4, "DEPTH_STENCIL"),
+    ("INPUT_LAYOUT", "D3D12_INPUT_LAYOUT_DESC", 16, 8, "INPUT_LAYOUT"),
+    ("IB_STRIP_CUT_VALUE", "D3D12_INDEX_BUFFER_STRIP_CUT_VALUE", 4, 4, "IB_STRIP_CUT_VALUE"),
+    ("PRIMITIVE_TOPOLOGY", "D3D12_PRIMITIVE_TOPOLOGY_TYPE", 4, 4, "PRIMITIVE_TOPOLOGY"),
+    ("RENDER_TARGET_FORMATS", "D3D12_RT_FORMAT_ARRAY", 36, 4, "RENDER_TARGET_FORMATS"),
+    ("DEPTH_STENCIL_FORMAT", "DXGI_FORMAT", 4, 4, "DEPTH_STENCIL_FORMAT"),
+    ("SAMPLE_DESC", "DXGI_SAMPLE_DESC", 8, 4, "SAMPLE_DESC"),
+    ("NODE_MASK", "UINT", 4, 4, "NODE_MASK"),
+    ("CACHED_PSO", "D3D12_CACHED_PIPELINE_STATE", 16, 8, "CACHED_PSO"),
+    ("FLAGS", "D3D12_PIPELINE_STATE_FLAGS", 4, 4, "FLAGS"),
+    ("DEPTH_STENCIL1", "D3D12_DEPTH_STENCIL_DESC1", 56, 4, "DEPTH_STENCIL1"),
+    ("VIEW_INSTANCING", "D3D12_VIEW_INSTANCING_DESC", 24, 8, "VIEW_INSTANCING"),
+    ("AS", "D3D12_SHADER_BYTECODE", 16, 8, "AS"),
+    ("MS", "D3D12_SHADER_BYTECODE", 16, 8, "MS"),
+    ("DEPTH_STENCIL2", "D3D12_DEPTH_STENCIL_DESC2", 60, 4, "DEPTH_STENCIL2"),
+]
+KIND = {k[0]: k for k in KINDS}
+KIND_NAMES = [k[0] for k in KINDS]
+DS_FAMILY = ["DEPTH_STENCIL", "DEPTH_STENCIL1", "DEPTH_STENCIL2"]
+
+# Styles of subobject record. "correct" ones always put the tag and inner
+# where the runtime reads them; the others may or may not, depending on the
+# inner's alignment and on what surrounds them — the walker decides.
+CORRECT_STYLES = ["helper", "pair", "wholeunion"]
+WRONG_STYLES = ["noalign", "tagunion_init", "tagunion_ctor", "align16"]
+STYLES = CORRECT_STYLES + WRONG_STYLES
+
+TAG_PREFIX = "D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_"
+PADDING_BYTE = 0xEE  # stream_harness.h fills unwritten bytes with it
+
+
+def align_to(offset, align):
+    return (offset + align - 1) // align * align
+
+
+def family(kind):
+    """The family base of a kind: its name without a trailing number, if that names a kind."""
+    base = kind.rstrip("0123456789")
+    return base if base != kind and base in KIND else kind
+
+
+def subobject_layout(style, kind):
+    """(size, align, inner offset) of a subobject record of this style on x86_64."""
+    _, _, size, align, _ = KIND[kind]
+    if style in ("tagunion_init", "tagunion_ctor"):
+        # The tag shares a pointer-sized union, so the inner starts after 8 bytes.
+        inner = align_to(POINTER_SIZE, align)
+        rec_align = max(POINTER_SIZE, align)
+    else:
+        inner = align_to(4, align)
+        rec_align = {
+            "helper": POINTER_SIZE,
+            "pair": POINTER_SIZE,
+            "wholeunion": POINTER_SIZE,
+            "noalign": max(4, align),
+            "align16": 16,
+        }[style]
+    return align_to(inner + size, rec_align), rec_align, inner
+
+
+def type_name(style, kind):
+    return "Sub_%s_%s" % (style, kind)
+
+
+def type_declaration(style, kind):
+    """Source lines declaring the subobject record type for (style, kind)."""
+    name = type_name(style, kind)
+    _, inner_type, _, _, helper = KIND[kind]
+    tag = TAG_PREFIX + kind
+    if style == "helper":
+        return ["typedef CD3DX12_PIPELINE_STATE_STREAM_%s %s;" % (helper, name)]
+    if style in ("pair", "noalign", "align16"):
+        spec = {"pair": "alignas(void *) ", "noalign": "", "align16": "alignas(16) "}[style]
+        return [
+            "struct %s%s {" % (spec, name),
+            "  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE Type = %s;" % tag,
+            "  %s Inner;" % inner_type,
+            "};",
+        ]
+    if style == "tagunion_init":
+        return [
+            "struct %s {" % name,
+            "  union {",
+            "    D3D12_PIPELINE_STATE_SUBOBJECT_TYPE Type = %s;" % tag,
+            "    void *Pad;",
+            "  };",
+            "  %s Inner;" % inner_type,
+            "};",
+        ]
+    if style == "tagunion_ctor":
+        return [
+            "struct %s {" % name,
+            "  union {",
+            "    D3D12_PIPELINE_STATE_SUBOBJECT_TYPE Type;",
+            "    void *Pad;",
+            "  };",
+            "  %s Inner;" % inner_type,
+            "  %s() : Type(%s) {}" % (name, tag),
+            "};",
+        ]
+    if style == "wholeunion":
+        return [
+            "union %s {" % name,
+            "  struct {",
+            "    D3D12_PIPELINE_STATE_SUBOBJECT_TYPE Type;",
+            "    %s Inner;" % inner_type,
+            "  } s;",
+            "  void *Pad;",
+            "};",
+        ]
+    raise ValueError(style)
+
+
+def type_static_asserts(style, kind):
+    name = type_name(style, kind)
+    size, align, inner = subobject_layout(style, kind)
+    lines = ["static_assert(sizeof(%s) == %d && alignof(%s) == %d, \"model\");"
+             % (name, size, name, align)]
+    # The helper's inner is private; its offset is checked at run time instead.
+    member = {"helper": None, "wholeunion": "s.Inner"}.get(style, "Inner")
+    if member:
+        lines.append("static_assert(offsetof(%s, %s) == %d, \"model\");" % (name, member, inner))
+    return lines
+
+
+def inner_expr(style, obj):
+    """Expression for a pointer to the inner of subobject `obj`."""
+    if style == "helper":
+        return "&%s" % obj  # the d3dx12 helper overloads operator& to return the inner
+    if style == "wholeunion":
+        return "&%s.s.Inner" % obj
+    return "&%s.Inner" % obj
+
+
+def tag_lvalue(style, obj):
+    """The tag member, for styles whose tag the fill function sets."""
+    if style == "wholeunion":
+        return "%s.s.Type" % obj
+    if style in ("tagunion_init", "tagunion_ctor"):
+        return "%s.Type" % obj
+    return None
+
+
+# ---------------------------------------------------------------------------
+# Case plans
+
+
+def pick_kinds(rng, count, exclude_families=()):
+    """`count` kinds, no two of one family, none of the excluded families."""
+    pool = [k for k in KIND_NAMES if family(k) not in exclude_families]
+    rng.shuffle(pool)
+    chosen, families = [], set()
+    for k in pool:
+        if len(chosen) == count:
+            break
+        if family(k) in families:
+            continue
+        chosen.append(k)
+        families.add(family(k))
+    return chosen
+
+
+def plan_case(rng):
+    """A case has at most one kind of problem: it is 'clean' (correct styles),
+    'layout' (at least one wrong style, no repeated kind) or 'duplicate'
+    (correct styles, exactly one repeated kind or family), so a layout fault
+    can never hide a duplicate from the walker."""
+    plan = rng.choices(["clean", "layout", "duplicate"], weights=[25, 50, 25])[0]
+    count = rng.choice([1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 7, 8])
+    if plan == "duplicate":
+        count = max(count, 2)
+        if rng.random() < 0.5:
+            # Two kinds of the depth-stencil family, in either order (or one twice).
+            first, second = rng.choice(DS_FAMILY), rng.choice(DS_FAMILY)
+            kinds = pick_kinds(rng, count - 2, exclude_families=("DEPTH_STENCIL",))
+            i = rng.randint(0, len(kinds))
+            kinds.insert(i, first)
+            kinds.insert(rng.randint(i + 1, len(kinds)), second)
+        else:
+            kinds = pick_kinds(rng, count - 1)
+            i = rng.randrange(len(kinds))
+            kinds.insert(rng.randint(i + 1, len(kinds)), kinds[i])
+        styles = [rng.choice(CORRECT_STYLES) for _ in kinds]
+    else:
+        kinds = pick_kinds(rng, count)
+        if plan == "clean":
+            styles = [rng.choice(CORRECT_STYLES) for _ in kinds]
+        else:
+            styles = [rng.choice(WRONG_STYLES) if rng.random() < 0.5
+                      else rng.choice(CORRECT_STYLES) for _ in kinds]
+            if not any(s in WRONG_STYLES for s in styles):
+                styles[rng.randrange(len(styles))] = rng.choice(WRONG_STYLES)
+    return plan, list(zip(styles, kinds))
+
+
+def layout_case(members):
+    """Member offsets, size and alignment of a case struct, from the model."""
+    offset, case_align, placed = 0, 1, []
+    for index, (style, kind) in enumerate(members):
+        size, align, inner = subobject_layout(style, kind)
+        offset = align_to(offset, align)
+        placed.append({
+            "name": "m%d" % index, "style": style, "kind": kind,
+            "type": type_name(style, kind),
+            "tag_offset": offset, "inner_offset": offset + inner,
+            "fill_byte": 0x11 * (index + 1),
+        })
+        offset += size
+        case_align = max(case_align, align)
+    return placed, align_to(offset, case_align)
+
+
+def predict_walker(placed, size):
+    """The verdict stream_harness.h's walkerVerdict() must print, computed
+    from positions alone (any cursor off a member's tag is corrupt whatever
+    bytes it finds there)."""
+    cursor, seen = 0, {}
+    index = 0
+    while cursor < size:
+        if index >= len(placed):
+            return "CORRUPT(the runtime reads a subobject at %d, past the last member)" % cursor
+        m = placed[index]
+        if cursor != m["tag_offset"]:
+            return ("CORRUPT(member %d %s has its tag at %d, the runtime reads a tag at %d)"
+                    % (index, m["kind"], m["tag_offset"], cursor))
+        fam = family(m["kind"])
+        if fam in seen:
+            return "DUPLICATE(%s after %s)" % (m["kind"], seen[fam])
+        _, _, inner_size, inner_align, _ = KIND[m["kind"]]
+        inner = align_to(cursor + 4, inner_align)
+        if inner != m["inner_offset"]:
+            return ("CORRUPT(inner of %s read at %d, member at %d)"
+                    % (m["kind"], inner, m["inner_offset"]))
+        seen[fam] = m["kind"]
+        cursor = align_to(inner + inner_size, POINTER_SIZE)
+        index += 1
+    if index < len(placed):
+        m = placed[index]
+        return ("CORRUPT(member %d %s has its tag at %d, the runtime stops at %d)"
+                % (index, m["kind"], m["tag_offset"], cursor))
+    return "OK"
+
+
+def predict_d3dx12(placed):
+    """d3dx12's verdict on a stream it reads where the members are. It marks
+    the kind it read as seen but looks up the family base, so only a later
+    kind whose base was itself seen first is reported."""
+    seen = set()
+    for m in placed:
+        if family(m["kind"]) in seen:
+            return "DUPLICATE(%s)" % m["kind"]
+        seen.add(m["kind"])
+    return "OK"
+
+
+# ---------------------------------------------------------------------------
+# Emission
+
+
+class Source:
+    def __init__(self):
+        self.lines = []
+
+    def add(self, *lines):
+        self.lines.extend(lines)
+
+    def next_line(self):
+        return len(self.lines) + 1  # 1-based, as compilers report
+
+
+def generate(seed, count):
+    rng = random.Random(seed)
+    cases = [plan_case(rng) for _ in range(count)]
+    used_types = sorted({m for _, members in cases for m in members},
+                        key=lambda sk: (STYLES.index(sk[0]), KIND_NAMES.index(sk[1])))
+
+    src = Source()
+    src.add(
+        "// Generated by gen_streams.py --seed %d --count %d. Do not edit." % (seed, count),
+        "// Stream records for psolint's differential test: see run_differential.py.",
+        "#include <wsl/winadapter.h>",
+        "#include <directx/d3d12.h>",
+        "#include <directx/d3dx12.h>",
+        "",
+        "#include <cstddef>",
+        "#include <cstdlib>",
+        "#include <cstring>",
+        "#include <memory>",
+        "#include <vector>",
+        "",
+        "#include \"stream_harness.h\"",
+        "",
+        "using stream_harness::MemberPlacement;",
+        "",
+        "// The layouts asserted below are gen_streams.py's model of x86_64.",
+        "static_assert(sizeof(void *) == %d, \"generated for x86_64\");" % POINTER_SIZE,
+    )
+    for kind, inner_type, size, align, _ in KINDS:
+        src.add("static_assert(sizeof(%s) == %d && alignof(%s) == %d, \"model\");"
+                % (inner_type, size, inner_type, align))
+    src.add("")
+
+    types = {}
+    src.add("// Subobject record types, one per (style, kind) used by some case.")
+    for style, kind in used_types:
+        first = src.next_line()
+        src.add(*type_declaration(style, kind))
+        last = src.next_line() - 1
+        src.add(*type_static_asserts(style, kind))
+        src.add("")
+        size, align, inner = subobject_layout(style, kind)
+        types[type_name(style, kind)] = {
+            "style": style, "kind": kind, "lines": [first, last],
+            "size": size, "align": align, "inner_offset": inner,
+        }
+
+    manifest_cases = {}
+    for number, (plan, members) in enumerate(cases):
+        placed, size = layout_case(members)
+        name = "Case%d" % number
+        src.add("// case %d: %s" % (number, plan))
+        first = src.next_line()
+        src.add("struct %s {" % name)
+        for m in placed:
+            src.add("  %s %s;" % (m["type"], m["name"]))
+        src.add("};")
+        last = src.next_line() - 1
+        src.add("static_assert(sizeof(%s) == %d, \"model\");" % (name, size))
+        for m in placed:
+            src.add("static_assert(offsetof(%s, %s) == %d, \"model\");"
+                    % (name, m["name"], m["tag_offset"]))
+
+        fill_first = src.next_line()
+        src.add("static void fill%s(%s &c) {" % (name, name))
+        for m in placed:
+            obj = "c." + m["name"]
+            tag = tag_lvalue(m["style"], obj)
+            if tag:
+                src.add("  %s = %s%s;" % (tag, TAG_PREFIX, m["kind"]))
+            # Pointers and bytecode get the pattern too: nothing dereferences them.
+            src.add("  std::memset(static_cast<void *>(%s), 0x%02X, sizeof(*%s));"
+                    % (inner_expr(m["style"], obj), m["fill_byte"], inner_expr(m["style"], obj)))
+        src.add("}")
+        src.add("static void describe%s(const %s &c, std::vector<MemberPlacement> &out) {"
+                % (name, name))
+        for m in placed:
+            obj = "c." + m["name"]
+            src.add("  out.push_back(MemberPlacement{%s%s, std::addressof(%s), %s, sizeof(*%s), 0x%02X});"
+                    % (TAG_PREFIX, m["kind"], obj, inner_expr(m["style"], obj),
+                       inner_expr(m["style"], obj), m["fill_byte"]))
+        src.add("}")
+        fill_last = src.next_line() - 1
+        src.add("")
+
+        walker = predict_walker(placed, size)
+        manifest_cases[str(number)] = {
+            "plan": plan,
+            "struct": name,
+            "lines": [first, last],
+            "code_lines": [fill_first, fill_last],
+            "size": size,
+            "members": placed,
+            "types": sorted({m["type"] for m in placed}),
+            "expected_walker": walker,
+            # d3dx12 reads garbage once the layout is off; predict it only where it is not.
+            "expected_d3dx12": None if walker.startswith("CORRUPT") else predict_d3dx12(placed),
+        }
+
+    src.add(
+        "int main(int argc, char **argv) {",
+        "  if (!stream_harness::selfTest())",
+        "    return 2;",
+        "  // Optional argument: a case number whose walk to print in detail.",
+        "  const int trace = argc > 1 ? std::atoi(argv[1]) : -1;",
+    )
+    for number in range(count):
+        src.add("  stream_harness::runCase<Case%d>(%d, fillCase%d, describeCase%d, trace == %d);"
+                % (number, number, number, number, number))
+    src.add("  return 0;", "}", "")
+
+    manifest = {
+        "seed": seed,
+        "count": count,
+        "pointer_size": POINTER_SIZE,
+        "types": types,
+        "cases": manifest_cases,
+    }
+    return "\n".join(src.lines), manifest
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seed", type=int, required=True)
+    parser.add_argument("--count", type=int, required=True)
+    parser.add_argument("--output", required=True, help="C++ source to write")
+    parser.add_argument("--manifest", required=True, help="JSON manifest to write")
+    args = parser.parse_args(argv)
+    source, manifest = generate(args.seed, args.count)
+    manifest["source"] = args.output
+    with open(args.output, "w") as f:
+        f.write(source)
+    with open(args.manifest, "w") as f:
+        json.dump(manifest, f, indent=1, sort_keys=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

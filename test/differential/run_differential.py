@@ -1,0 +1,435 @@
+#!/usr/bin/env python3
+"""Differential test of psolint against a runtime-faithful stream walker.
+
+1. gen_streams.py writes a C++ file of stream records (cases) and a manifest.
+2. The file is built and run natively (x86_64): for each case the runtime
+   walker (runtime_walker.h) and d3dx12's D3DX12ParsePipelineStream report
+   what they read (stream_harness.h).
+3. The same file is compiled with -fsyntax-only -fplugin=<psolint plugin>.
+4. Per case, psolint must agree with the walker:
+     walker CORRUPT   <=> a layout finding (d3d12-subobject-alignment,
+                          -subobject-enum-union, -subobject-layout,
+                          -stream-layout) on the case struct or on a
+                          subobject type the case uses;
+     walker DUPLICATE <=> a d3d12-stream-duplicate-subobject finding on the
+                          case struct;
+   and whatever d3dx12's parser rejects, the walker rejects too.
+
+Before any of that is believed, the harness checks itself: the walker's
+verdicts must equal the ones gen_streams.py predicts from its layout model
+(whose layouts the compiler confirmed through static_asserts), and the walker
+must agree with d3dx12 on every subobject both read. A failure there is a bug
+in the test, reported as such, never as a plugin disagreement.
+
+Exit status: 0 when everything agrees, 1 on any disagreement, 2 when the test
+itself could not run or found itself inconsistent.
+"""
+
+import argparse
+import collections
+import json
+import os
+import re
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+sys.dont_write_bytecode = True  # keep the source tree clean when run from lit
+import gen_streams  # noqa: E402
+
+LAYOUT_IDS = {
+    "d3d12-subobject-alignment",
+    "d3d12-subobject-enum-union",
+    "d3d12-subobject-layout",
+    "d3d12-stream-layout",
+}
+DUPLICATE_ID = "d3d12-stream-duplicate-subobject"
+
+# On Linux, DirectX-Headers parse after <wsl/winadapter.h> with its stubs.
+INCLUDE_FLAGS = ["-std=c++17", "-I/usr/include/wsl/stubs", "-I" + HERE]
+
+CASE_LINE = re.compile(r"^case (\d+): walker=(.*?) d3dx12=(\S+)(?: !!(.*))?$")
+DIAGNOSTIC = re.compile(
+    r"^(?P<file>.*?):(?P<line>\d+):(?P<col>\d+): (?P<severity>warning|error|fatal error): "
+    r"(?P<message>.*?)(?: \[(?P<flags>[^\]]*)\])?$")
+
+
+class TestBroken(Exception):
+    """The test could not run, or found itself inconsistent."""
+
+
+def run(cmd, what, timeout=900):
+    try:
+        proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              universal_newlines=True, timeout=timeout)
+    except (OSError, subprocess.TimeoutExpired) as err:
+        raise TestBroken("%s: %s" % (what, err))
+    return proc
+
+
+def check_id(flags):
+    """The d3d12-* check id in a diagnostic's [..] suffix: [d3d12-x], [-Wd3d12-x,-Werror]."""
+    for flag in (flags or "").split(","):
+        flag = flag.strip()
+        if flag.startswith("-W"):
+            flag = flag[2:]
+        if flag.startswith("d3d12-"):
+            return flag
+    return None
+
+
+# ---------------------------------------------------------------------------
+# Native half: the walker and d3dx12
+
+
+def build_and_run(clang, source, workdir):
+    exe = os.path.join(workdir, "streams")
+    proc = run([clang] + INCLUDE_FLAGS + ["-O0", source, "-o", exe], "native build")
+    if proc.returncode != 0:
+        raise TestBroken("native build failed:\n" + proc.stderr[-6000:])
+    if proc.stderr.strip():
+        print("note: native build printed:\n" + proc.stderr[-3000:])
+    proc = run([exe], "running the generated program")
+    if proc.returncode != 0:
+        raise TestBroken("generated program exited %d:\n%s%s"
+                         % (proc.returncode, proc.stdout[-3000:], proc.stderr[-3000:]))
+    observed = {}
+    for line in proc.stdout.splitlines():
+        match = CASE_LINE.match(line)
+        if not match:
+            raise TestBroken("unexpected output from the generated program: " + line)
+        number = int(match.group(1))
+        if number in observed:
+            raise TestBroken("case %d reported twice" % number)
+        observed[number] = {"walker": match.group(2), "d3dx12": match.group(3),
+                            "inconsistency": match.group(4)}
+    return observed
+
+
+def check_harness(manifest, observed):
+    """The test's own consistency; returns a list of problems."""
+    problems = []
+    for key, case in sorted(manifest["cases"].items(), key=lambda kv: int(kv[0])):
+        number = int(key)
+        seen = observed.get(number)
+        if seen is None:
+            problems.append("case %d: no output" % number)
+            continue
+        if seen["inconsistency"]:
+            problems.append("case %d: walker and d3dx12 disagree on the cursor: %s"
+                            % (number, seen["inconsistency"]))
+        if seen["walker"] != case["expected_walker"]:
+            problems.append("case %d: walker says %s, the layout model predicts %s"
+                            % (number, seen["walker"], case["expected_walker"]))
+        if case["expected_d3dx12"] is not None and seen["d3dx12"] != case["expected_d3dx12"]:
+            problems.append("case %d: d3dx12 says %s, the model of its parser predicts %s"
+                            % (number, seen["d3dx12"], case["expected_d3dx12"]))
+        # A case has at most one kind of problem, so that a layout fault can
+        # never stop the walker before a duplicate the plugin will report.
+        kinds = [m["kind"] for m in case["members"]]
+        families = [gen_streams.family(k) for k in kinds]
+        repeated = len(set(families)) != len(families)
+        wrong = any(m["style"] in gen_streams.WRONG_STYLES for m in case["members"])
+        if repeated and wrong:
+            problems.append("case %d mixes a repeated kind with a wrong style" % number)
+    extra = set(observed) - {int(k) for k in manifest["cases"]}
+    if extra:
+        problems.append("output for cases not in the manifest: %s" % sorted(extra))
+    return problems
+
+
+def outcome(verdict):
+    return verdict.split("(", 1)[0]
+
+
+# ---------------------------------------------------------------------------
+# Plugin half
+
+
+def run_plugin(clang, plugin, plugin_args, source):
+    cmd = [clang] + INCLUDE_FLAGS + [
+        "-fsyntax-only", "-fplugin=" + plugin,
+        "-fno-color-diagnostics", "-fno-caret-diagnostics", "-ferror-limit=0",
+    ]
+    for arg in plugin_args:
+        cmd.append("-fplugin-arg-psolint-" + arg)
+    cmd.append(source)
+    proc = run(cmd, "plugin compile")
+    findings, foreign_errors = [], []
+    for line in proc.stderr.splitlines():
+        match = DIAGNOSTIC.match(line)
+        if not match:
+            continue
+        ident = check_id(match.group("flags"))
+        if ident:
+            findings.append({
+                "file": match.group("file"), "line": int(match.group("line")),
+                "col": int(match.group("col")), "severity": match.group("severity"),
+                "message": match.group("message"), "id": ident,
+            })
+        elif match.group("severity") != "warning":
+            foreign_errors.append(line)
+    if foreign_errors:
+        raise TestBroken("the plugin compile reported errors that are not psolint findings:\n"
+                         + "\n".join(foreign_errors[:20]))
+    if proc.returncode != 0 and not any(f["severity"] != "warning" for f in findings):
+        raise TestBroken("the plugin compile exited %d without an error finding:\n%s"
+                         % (proc.returncode, proc.stderr[-4000:]))
+    return findings
+
+
+def attribute(manifest, findings, source):
+    """Map findings to cases: on the case struct, or on a subobject type the
+    case uses (a shared type is diagnosed once, at its declaration)."""
+    by_case = collections.defaultdict(list)
+    unattributed = []
+    type_users = collections.defaultdict(list)
+    for key, case in manifest["cases"].items():
+        for name in case["types"]:
+            type_users[name].append(int(key))
+    source_real = os.path.realpath(source)
+    for finding in findings:
+        if os.path.realpath(finding["file"]) != source_real:
+            unattributed.append(finding)
+            continue
+        line = finding["line"]
+        hit = False
+        for key, case in manifest["cases"].items():
+            first, last = case["lines"]
+            if first <= line <= last:
+                by_case[int(key)].append(dict(finding, where="struct " + case["struct"]))
+                hit = True
+        for name, info in manifest["types"].items():
+            first, last = info["lines"]
+            if first <= line <= last:
+                for number in type_users[name]:
+                    by_case[number].append(dict(finding, where="type " + name))
+                hit = True
+        if not hit:
+            unattributed.append(finding)
+    return by_case, unattributed
+
+
+def compare(manifest, observed, by_case):
+    """Per-case agreement between walker and plugin; returns disagreements."""
+    disagreements = []
+    for key, case in sorted(manifest["cases"].items(), key=lambda kv: int(kv[0])):
+        number = int(key)
+        walker = observed[number]["walker"]
+        found = by_case.get(number, [])
+        layout_findings = [f for f in found if f["id"] in LAYOUT_IDS]
+        duplicate_findings = [f for f in found
+                              if f["id"] == DUPLICATE_ID and f["where"].startswith("struct ")]
+        corrupt = outcome(walker) == "CORRUPT"
+        duplicate = outcome(walker) == "DUPLICATE"
+        if corrupt and not layout_findings:
+            disagreements.append((number, "missed layout",
+                                  "the walker finds the stream corrupt; psolint reports no layout finding"))
+        if not corrupt and layout_findings:
+            disagreements.append((number, "extra layout",
+                                  "the runtime reads every member where it is; psolint reports a layout finding"))
+        if duplicate and not duplicate_findings:
+            disagreements.append((number, "missed duplicate",
+                                  "the walker finds a duplicate; psolint reports none on the struct"))
+        if not duplicate and duplicate_findings:
+            disagreements.append((number, "extra duplicate",
+                                  "the walker finds no duplicate; psolint reports one"))
+    return disagreements
+
+
+def summarize_type_findings(manifest, observed, findings_by_type):
+    """For every subobject type with a layout finding, how the streams that use
+    it fare with the runtime: a type flagged at its declaration is attributed
+    to every case using it, so this shows at a glance which flagged types the
+    walker finds harmless in some streams."""
+    users = collections.defaultdict(collections.Counter)
+    for key, case in manifest["cases"].items():
+        for name in case["types"]:
+            users[name][outcome(observed[int(key)]["walker"])] += 1
+    print("layout findings per subobject type: ids | cases using it: CORRUPT / read correctly")
+    for name in sorted(findings_by_type, key=lambda n: (manifest["types"][n]["style"], n)):
+        used = users[name]
+        print("  %-40s %-28s | %3d / %3d" % (
+            name, ",".join(sorted(findings_by_type[name])).replace("d3d12-", ""),
+            used["CORRUPT"], used["OK"] + used["DUPLICATE"]))
+
+
+def source_excerpt(lines, first, last):
+    return "\n".join("    %5d | %s" % (n, lines[n - 1]) for n in range(first, last + 1))
+
+
+def explain_type(info):
+    _, _, size, align, _ = gen_streams.KIND[info["kind"]]
+    return ("%s: %d bytes, aligned to %d, inner at %d; the runtime reads the inner at %d "
+            "and the next tag %d bytes after the tag"
+            % (info["style"], info["size"], info["align"], info["inner_offset"],
+               gen_streams.align_to(4, align),
+               gen_streams.align_to(gen_streams.align_to(4, align) + size,
+                                    gen_streams.POINTER_SIZE)))
+
+
+def report_disagreement(number, category, why, manifest, observed, by_case, source_lines,
+                        types_shown):
+    case = manifest["cases"][str(number)]
+    print("DISAGREEMENT case %d (%s, plan %s): %s" % (number, category, case["plan"], why))
+    print("  walker: %s" % observed[number]["walker"])
+    print("  d3dx12: %s" % observed[number]["d3dx12"])
+    found = by_case.get(number, [])
+    if not found:
+        print("  psolint: no findings")
+    for f in found:
+        print("  psolint: line %d:%d [%s] on %s: %s"
+              % (f["line"], f["col"], f["id"], f["where"], f["message"]))
+    print("  members (tag offset, inner offset):")
+    for m in case["members"]:
+        print("    %s %s: tag at %d, inner at %d" % (m["name"], m["type"], m["tag_offset"],
+                                                    m["inner_offset"]))
+    print("  source:")
+    print(source_excerpt(source_lines, *case["lines"]))
+    for name in case["types"]:
+        info = manifest["types"][name]
+        if info["style"] == "helper":
+            continue
+        if name in types_shown:
+            print("    -- %s: shown above" % name)
+            continue
+        types_shown.add(name)
+        print("    -- %s" % explain_type(info))
+        print(source_excerpt(source_lines, *info["lines"]))
+
+
+# ---------------------------------------------------------------------------
+# Summary
+
+
+def summarize(manifest, observed):
+    cases = manifest["cases"]
+    plans = collections.Counter(c["plan"] for c in cases.values())
+    outcomes = collections.Counter(outcome(observed[int(k)]["walker"]) for k in cases)
+    print("cases: %d (plans: %s)" % (len(cases), ", ".join(
+        "%s %d" % kv for kv in sorted(plans.items()))))
+    print("walker: %s" % ", ".join("%s %d" % kv for kv in sorted(outcomes.items())))
+
+    print("per style: members | cases using it: OK / CORRUPT / DUPLICATE")
+    for style in gen_streams.STYLES:
+        members = sum(1 for c in cases.values() for m in c["members"] if m["style"] == style)
+        using = collections.Counter(
+            outcome(observed[int(k)]["walker"]) for k, c in cases.items()
+            if any(m["style"] == style for m in c["members"]))
+        print("  %-14s %4d | %4d / %4d / %4d" % (style, members, using["OK"],
+                                                 using["CORRUPT"], using["DUPLICATE"]))
+
+    # d3dx12 against the walker.
+    missed_duplicates = collections.Counter()
+    corrupt_parsed = 0
+    for key in cases:
+        seen = observed[int(key)]
+        if outcome(seen["walker"]) == "DUPLICATE" and seen["d3dx12"] == "OK":
+            missed_duplicates[seen["walker"][len("DUPLICATE("):-1]] += 1
+        if outcome(seen["walker"]) == "CORRUPT" and seen["d3dx12"] == "OK":
+            corrupt_parsed += 1
+    print("d3dx12 misses what the walker catches (information):")
+    print("  duplicates it lets through: %d" % sum(missed_duplicates.values()))
+    for order, n in sorted(missed_duplicates.items()):
+        print("    %-40s %d" % (order, n))
+    print("  corrupt streams it parses without error (it cannot know where members are): %d"
+          % corrupt_parsed)
+
+
+def subset_violations(manifest, observed):
+    """Everything d3dx12's parser rejects, the walker must reject too."""
+    problems = []
+    for key in manifest["cases"]:
+        seen = observed[int(key)]
+        if seen["d3dx12"] != "OK" and seen["walker"] == "OK":
+            problems.append((int(key), "d3dx12 not subset of walker",
+                             "d3dx12 rejects the stream (%s) but the walker reads it" % seen["d3dx12"]))
+    return problems
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description="psolint differential test")
+    parser.add_argument("--clang", required=True, help="clang++ to build with and load the plugin into")
+    parser.add_argument("--plugin", help="psolint-plugin.so")
+    parser.add_argument("--native-only", action="store_true",
+                        help="only build and run the walker and d3dx12 (no plugin)")
+    parser.add_argument("--plugin-arg", action="append", default=[],
+                        help="passed as -fplugin-arg-psolint-<ARG>")
+    parser.add_argument("--workdir", required=True)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--count", type=int, default=300)
+    args = parser.parse_args(argv)
+    if not args.native_only and not args.plugin:
+        parser.error("--plugin is required unless --native-only")
+
+    try:
+        os.makedirs(args.workdir, exist_ok=True)
+        source = os.path.join(args.workdir, "streams.cpp")
+        manifest_path = os.path.join(args.workdir, "streams.manifest.json")
+        code, manifest = gen_streams.generate(args.seed, args.count)
+        manifest["source"] = source
+        with open(source, "w") as f:
+            f.write(code)
+        with open(manifest_path, "w") as f:
+            json.dump(manifest, f, indent=1, sort_keys=True)
+        source_lines = code.split("\n")
+        print("differential: seed %d, %d cases, source %s" % (args.seed, args.count, source))
+
+        observed = build_and_run(args.clang, source, args.workdir)
+        problems = check_harness(manifest, observed)
+        if problems:
+            raise TestBroken("the harness is inconsistent:\n  " + "\n  ".join(problems[:50]))
+        summarize(manifest, observed)
+        disagreements = subset_violations(manifest, observed)
+
+        if not args.native_only:
+            if not os.path.exists(args.plugin):
+                raise TestBroken("no plugin at " + args.plugin)
+            findings = run_plugin(args.clang, args.plugin, args.plugin_arg, source)
+            by_case, unattributed = attribute(manifest, findings, source)
+            ids = collections.Counter(f["id"] for f in findings)
+            print("psolint findings: %d (%s)" % (len(findings), ", ".join(
+                "%s %d" % kv for kv in sorted(ids.items())) or "none"))
+            relevant = [f for f in unattributed if f["id"] in LAYOUT_IDS | {DUPLICATE_ID}]
+            for f in unattributed:
+                print("  %s finding outside any case or subobject type: %s:%d: [%s] %s"
+                      % ("DISAGREEMENT:" if f in relevant else "note:",
+                         f["file"], f["line"], f["id"], f["message"]))
+            findings_by_type = collections.defaultdict(set)
+            for case_findings in by_case.values():
+                for f in case_findings:
+                    if f["id"] in LAYOUT_IDS and f["where"].startswith("type "):
+                        findings_by_type[f["where"][len("type "):]].add(f["id"])
+            summarize_type_findings(manifest, observed, findings_by_type)
+            disagreements += compare(manifest, observed, by_case)
+            disagreements += [(-1, "unattributed", "%s:%d [%s]" % (f["file"], f["line"], f["id"]))
+                              for f in relevant]
+            categories = collections.Counter(category for _, category, _ in disagreements)
+            print("plugin agreement: %d of %d cases agree%s" % (
+                len(manifest["cases"]) - len({n for n, _, _ in disagreements if n >= 0}),
+                len(manifest["cases"]),
+                "".join("; %s %d" % kv for kv in sorted(categories.items()))))
+        else:
+            by_case = {}
+            print("plugin: not run (--native-only)")
+
+        types_shown = set()  # print each subobject type's source once
+        for number, category, why in disagreements:
+            if number >= 0:
+                report_disagreement(number, category, why, manifest, observed, by_case,
+                                    source_lines, types_shown)
+        if disagreements:
+            categories = collections.Counter(category for _, category, _ in disagreements)
+            print("differential: FAILED, %d disagreements (%s)" % (
+                len(disagreements), ", ".join("%s %d" % kv for kv in sorted(categories.items()))))
+            return 1
+        print("differential: passed")
+        return 0
+    except TestBroken as err:
+        print("differential: BROKEN: %s" % err)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

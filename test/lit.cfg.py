@@ -1,0 +1,50 @@
+# lit configuration for psolint's tests. Substitutions:
+#   %clang %clangxx        the clang of the LLVM major under test
+#   %psolint_plugin        path of the plugin; %plugin the -fplugin flag
+#   %dx                    flags that make DirectX-Headers parse on Linux
+#   %dx_win                flags for Windows targets (mingw-w64's windows.h)
+#   %inputs                test/Inputs
+#   %other_plugin          the plugin built for the other major (feature
+#                          'other-major-plugin' when it exists)
+import os
+import sys
+
+import lit.formats
+
+config.name = "psolint"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".c", ".cpp", ".test"]
+config.excludes = ["Inputs", "differential_work"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.psolint_binary_root, "test")
+
+major = config.psolint_llvm_major
+bindir = config.psolint_llvm_bin
+plugin = os.path.join(config.psolint_binary_root, "lib", "psolint-plugin.so")
+root = config.psolint_source_root
+
+config.available_features.add("llvm-" + major)
+other_major = "22" if major == "19" else "19"
+other_build = os.path.join(root, "build" if other_major == "19" else "build-llvm" + other_major)
+other_plugin = os.path.join(other_build, "lib", "psolint-plugin.so")
+if os.path.exists(other_plugin):
+    config.available_features.add("other-major-plugin")
+
+config.environment["PATH"] = os.pathsep.join([bindir, config.environment.get("PATH", "")])
+# Diagnostics are matched as plain text.
+config.environment.pop("CLANG_FORCE_COLOR_DIAGNOSTICS", None)
+
+config.substitutions.append(("%clangxx", os.path.join(bindir, "clang++")))
+config.substitutions.append(("%clang", os.path.join(bindir, "clang")))
+config.substitutions.append(("%psolint_plugin", plugin))
+config.substitutions.append(("%plugin", "-fplugin=" + plugin))
+config.substitutions.append(("%other_plugin", other_plugin))
+config.substitutions.append(("%other_major", other_major))
+config.substitutions.append(("%llvm_major", major))
+config.substitutions.append(("%dx_win", "-isystem " + config.psolint_dx_windows_include))
+config.substitutions.append(("%dx", "-I/usr/include/wsl/stubs"))
+config.substitutions.append(("%inputs", os.path.join(root, "test", "Inputs")))
+config.substitutions.append(("%examples", os.path.join(root, "examples")))
+config.substitutions.append(("%python", sys.executable))
+config.substitutions.append(("%FileCheck", os.path.join(bindir, "FileCheck")))
+config.substitutions.append(("%not", os.path.join(bindir, "not")))
