@@ -1,9 +1,11 @@
 //===- VersionGuard.cpp - Refuse to run inside another LLVM major ---------===//
 //
-// A plugin built for one LLVM major and loaded into another clang binds to
-// an incompatible C++ ABI: it would crash or silently do nothing. Before any
-// other static initialiser of the plugin touches Clang, look at which
-// libclang-cpp the process has loaded and stop with a clear message.
+// A plugin or clang-tidy module built for one LLVM major and loaded into
+// another binds to an incompatible C++ ABI: it would crash or silently report
+// nothing. Before any other static initialiser of the module touches Clang,
+// look at which libclang-cpp/libLLVM the process has loaded and stop with a
+// clear message. Compiled into each loadable module (not into the core
+// library) with PSOLINT_MODULE_NAME set to the module's file name.
 //
 //===----------------------------------------------------------------------===//
 #include <cstdio>
@@ -44,10 +46,10 @@ struct VersionGuard {
     if (Host.Major < 0 || Host.Major == PSOLINT_LLVM_MAJOR)
       return;
     std::fprintf(stderr,
-                 "error: psolint-plugin.so was built for LLVM %d but this "
-                 "clang uses LLVM %d; load the psolint build for LLVM %d "
-                 "(configure with -DPSOLINT_LLVM_MAJOR=%d)\n",
-                 PSOLINT_LLVM_MAJOR, Host.Major, Host.Major, Host.Major);
+                 "error: %s was built for LLVM %d but this process uses "
+                 "LLVM %d; load the psolint build for LLVM %d (configure "
+                 "with -DPSOLINT_LLVM_MAJOR=%d)\n",
+                 PSOLINT_MODULE_NAME, PSOLINT_LLVM_MAJOR, Host.Major, Host.Major, Host.Major);
     std::fflush(stderr);
     _exit(1);
   }

@@ -1,0 +1,698 @@
+/*
+ * d3d12_newkinds.h - the SDK-619 shape of D3D12 pipeline state streams, for psolint's tests.
+ *
+ * Debian's directx-headers-dev (D3D12_SDK_VERSION 606) stops at DEPTH_STENCIL2. This header declares,
+ * self-contained and without any Windows or DirectX-Headers include, the subobject kind enum as of
+ * SDK 619 (RASTERIZER1, RASTERIZER2, SERIALIZED_ROOT_SIGNATURE added) and every inner type a stream
+ * can carry, with the field order and field types of the real d3d12.h so that record layouts are the
+ * real ones on every target. Use it instead of <d3d12.h>, never together with it.
+ *
+ * Knobs:
+ *   PSOLINT_TEST_SYSTEM_HEADER      treat this file as a system header (#pragma clang system_header).
+ *   PSOLINT_NEWKINDS_WITH_D3DX12    C++ only: declare a minimal d3dx12-like
+ *                                   CD3DX12_PIPELINE_STATE_STREAM_SUBOBJECT and a few of its typedefs.
+ *   PSOLINT_NEWKINDS_NO_BASE_TYPES  do not declare UINT, BOOL, FLOAT, ... (the includer already did).
+ *                                   Implied when a Windows <basetsd.h>/<windef.h> was included first.
+ *   PSOLINT_D3D12_SDK_SHAPE         the DirectX-Headers release to reproduce: 606, 608, 610, 618 or 619
+ *                                   (default). Kinds, inner types and helper typedefs newer than it are
+ *                                   left out and MAX_VALID moves down with them, as in that release.
+ */
+#ifndef PSOLINT_TEST_D3D12_NEWKINDS_H
+#define PSOLINT_TEST_D3D12_NEWKINDS_H
+
+#if defined(PSOLINT_TEST_SYSTEM_HEADER)
+#pragma clang system_header
+#endif
+
+#include <stddef.h>
+
+/* ---- static assertions, only where the language has them ---------------------------------------- */
+#if defined(__cplusplus) && (__cplusplus >= 201103L || (defined(_MSVC_LANG) && _MSVC_LANG >= 201103L))
+#define PSOLINT_NK_STATIC_ASSERT(cond, msg) static_assert(cond, msg)
+#define PSOLINT_NK_ALIGNOF(type) alignof(type)
+#elif !defined(__cplusplus) && defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
+#define PSOLINT_NK_STATIC_ASSERT(cond, msg) _Static_assert(cond, msg)
+#define PSOLINT_NK_ALIGNOF(type) _Alignof(type)
+#endif
+
+/* ---- Windows base types --------------------------------------------------------------------------- */
+#if !defined(PSOLINT_NEWKINDS_NO_BASE_TYPES) && !defined(_BASETSD_H_) && !defined(_WINDEF_) && \
+    !defined(PSOLINT_MSVC_D3D12_MIN_BASE_TYPES)
+typedef unsigned int UINT;
+typedef int INT;
+typedef int BOOL;
+typedef float FLOAT;
+typedef unsigned char UINT8;
+typedef unsigned char BYTE;
+typedef size_t SIZE_T;
+typedef const char *LPCSTR;
+#endif
+
+#ifndef PSOLINT_D3D12_SDK_SHAPE
+#define PSOLINT_D3D12_SDK_SHAPE 619
+#endif
+#if PSOLINT_D3D12_SDK_SHAPE < 606
+#error "d3d12_newkinds.h reproduces SDK 606 and later only"
+#endif
+
+/* D3D12_SDK_VERSION of the DirectX-Headers release whose stream shape this file reproduces. */
+#define D3D12_SDK_VERSION (PSOLINT_D3D12_SDK_SHAPE)
+#define D3D12_DEFAULT_SAMPLE_MASK (0xffffffff)
+#define D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT (8)
+
+#ifdef __cplusplus
+struct ID3D12RootSignature;
+#else
+typedef struct ID3D12RootSignature ID3D12RootSignature;
+#endif
+
+/* ---- DXGI ------------------------------------------------------------------------------------------ */
+/* A subset of the enumerators; the type is what matters for layout. */
+typedef enum DXGI_FORMAT {
+  DXGI_FORMAT_UNKNOWN = 0,
+  DXGI_FORMAT_R32G32B32A32_FLOAT = 2,
+  DXGI_FORMAT_R32G32B32_FLOAT = 6,
+  DXGI_FORMAT_R16G16B16A16_FLOAT = 10,
+  DXGI_FORMAT_R32G32_FLOAT = 16,
+  DXGI_FORMAT_D32_FLOAT_S8X24_UINT = 20,
+  DXGI_FORMAT_R10G10B10A2_UNORM = 24,
+  DXGI_FORMAT_R11G11B10_FLOAT = 26,
+  DXGI_FORMAT_R8G8B8A8_UNORM = 28,
+  DXGI_FORMAT_R8G8B8A8_UNORM_SRGB = 29,
+  DXGI_FORMAT_R16G16_FLOAT = 34,
+  DXGI_FORMAT_D32_FLOAT = 40,
+  DXGI_FORMAT_R32_FLOAT = 41,
+  DXGI_FORMAT_R32_UINT = 42,
+  DXGI_FORMAT_D24_UNORM_S8_UINT = 45,
+  DXGI_FORMAT_R16_FLOAT = 54,
+  DXGI_FORMAT_D16_UNORM = 55,
+  DXGI_FORMAT_R16_UINT = 57,
+  DXGI_FORMAT_R8_UNORM = 61,
+  DXGI_FORMAT_B8G8R8A8_UNORM = 87
+} DXGI_FORMAT;
+
+typedef struct DXGI_SAMPLE_DESC {
+  UINT Count;
+  UINT Quality;
+} DXGI_SAMPLE_DESC;
+
+/* ---- small enums used by the inner types ------------------------------------------------------------ */
+typedef enum D3D12_PRIMITIVE_TOPOLOGY_TYPE {
+  D3D12_PRIMITIVE_TOPOLOGY_TYPE_UNDEFINED = 0,
+  D3D12_PRIMITIVE_TOPOLOGY_TYPE_POINT = 1,
+  D3D12_PRIMITIVE_TOPOLOGY_TYPE_LINE = 2,
+  D3D12_PRIMITIVE_TOPOLOGY_TYPE_TRIANGLE = 3,
+  D3D12_PRIMITIVE_TOPOLOGY_TYPE_PATCH = 4
+} D3D12_PRIMITIVE_TOPOLOGY_TYPE;
+
+typedef enum D3D12_INPUT_CLASSIFICATION {
+  D3D12_INPUT_CLASSIFICATION_PER_VERTEX_DATA = 0,
+  D3D12_INPUT_CLASSIFICATION_PER_INSTANCE_DATA = 1
+} D3D12_INPUT_CLASSIFICATION;
+
+typedef enum D3D12_FILL_MODE { D3D12_FILL_MODE_WIREFRAME = 2, D3D12_FILL_MODE_SOLID = 3 } D3D12_FILL_MODE;
+
+typedef enum D3D12_CULL_MODE {
+  D3D12_CULL_MODE_NONE = 1,
+  D3D12_CULL_MODE_FRONT = 2,
+  D3D12_CULL_MODE_BACK = 3
+} D3D12_CULL_MODE;
+
+typedef enum D3D12_CONSERVATIVE_RASTERIZATION_MODE {
+  D3D12_CONSERVATIVE_RASTERIZATION_MODE_OFF = 0,
+  D3D12_CONSERVATIVE_RASTERIZATION_MODE_ON = 1
+} D3D12_CONSERVATIVE_RASTERIZATION_MODE;
+
+#if PSOLINT_D3D12_SDK_SHAPE >= 610
+typedef enum D3D12_LINE_RASTERIZATION_MODE {
+  D3D12_LINE_RASTERIZATION_MODE_ALIASED = 0,
+  D3D12_LINE_RASTERIZATION_MODE_ALPHA_ANTIALIASED = 1,
+  D3D12_LINE_RASTERIZATION_MODE_QUADRILATERAL_WIDE = 2,
+  D3D12_LINE_RASTERIZATION_MODE_QUADRILATERAL_NARROW = 3
+} D3D12_LINE_RASTERIZATION_MODE;
+#endif
+
+typedef enum D3D12_COMPARISON_FUNC {
+  D3D12_COMPARISON_FUNC_NONE = 0,
+  D3D12_COMPARISON_FUNC_NEVER = 1,
+  D3D12_COMPARISON_FUNC_LESS = 2,
+  D3D12_COMPARISON_FUNC_EQUAL = 3,
+  D3D12_COMPARISON_FUNC_LESS_EQUAL = 4,
+  D3D12_COMPARISON_FUNC_GREATER = 5,
+  D3D12_COMPARISON_FUNC_NOT_EQUAL = 6,
+  D3D12_COMPARISON_FUNC_GREATER_EQUAL = 7,
+  D3D12_COMPARISON_FUNC_ALWAYS = 8
+} D3D12_COMPARISON_FUNC;
+
+typedef enum D3D12_DEPTH_WRITE_MASK {
+  D3D12_DEPTH_WRITE_MASK_ZERO = 0,
+  D3D12_DEPTH_WRITE_MASK_ALL = 1
+} D3D12_DEPTH_WRITE_MASK;
+
+typedef enum D3D12_STENCIL_OP {
+  D3D12_STENCIL_OP_KEEP = 1,
+  D3D12_STENCIL_OP_ZERO = 2,
+  D3D12_STENCIL_OP_REPLACE = 3,
+  D3D12_STENCIL_OP_INCR_SAT = 4,
+  D3D12_STENCIL_OP_DECR_SAT = 5,
+  D3D12_STENCIL_OP_INVERT = 6,
+  D3D12_STENCIL_OP_INCR = 7,
+  D3D12_STENCIL_OP_DECR = 8
+} D3D12_STENCIL_OP;
+
+typedef enum D3D12_BLEND {
+  D3D12_BLEND_ZERO = 1,
+  D3D12_BLEND_ONE = 2,
+  D3D12_BLEND_SRC_COLOR = 3,
+  D3D12_BLEND_INV_SRC_COLOR = 4,
+  D3D12_BLEND_SRC_ALPHA = 5,
+  D3D12_BLEND_INV_SRC_ALPHA = 6,
+  D3D12_BLEND_DEST_ALPHA = 7,
+  D3D12_BLEND_INV_DEST_ALPHA = 8,
+  D3D12_BLEND_DEST_COLOR = 9,
+  D3D12_BLEND_INV_DEST_COLOR = 10
+} D3D12_BLEND;
+
+typedef enum D3D12_BLEND_OP {
+  D3D12_BLEND_OP_ADD = 1,
+  D3D12_BLEND_OP_SUBTRACT = 2,
+  D3D12_BLEND_OP_REV_SUBTRACT = 3,
+  D3D12_BLEND_OP_MIN = 4,
+  D3D12_BLEND_OP_MAX = 5
+} D3D12_BLEND_OP;
+
+typedef enum D3D12_LOGIC_OP {
+  D3D12_LOGIC_OP_CLEAR = 0,
+  D3D12_LOGIC_OP_SET = 1,
+  D3D12_LOGIC_OP_COPY = 2,
+  D3D12_LOGIC_OP_NOOP = 4
+} D3D12_LOGIC_OP;
+
+typedef enum D3D12_COLOR_WRITE_ENABLE {
+  D3D12_COLOR_WRITE_ENABLE_RED = 1,
+  D3D12_COLOR_WRITE_ENABLE_GREEN = 2,
+  D3D12_COLOR_WRITE_ENABLE_BLUE = 4,
+  D3D12_COLOR_WRITE_ENABLE_ALPHA = 8,
+  D3D12_COLOR_WRITE_ENABLE_ALL = 15
+} D3D12_COLOR_WRITE_ENABLE;
+
+typedef enum D3D12_INDEX_BUFFER_STRIP_CUT_VALUE {
+  D3D12_INDEX_BUFFER_STRIP_CUT_VALUE_DISABLED = 0,
+  D3D12_INDEX_BUFFER_STRIP_CUT_VALUE_0xFFFF = 1,
+  D3D12_INDEX_BUFFER_STRIP_CUT_VALUE_0xFFFFFFFF = 2
+} D3D12_INDEX_BUFFER_STRIP_CUT_VALUE;
+
+typedef enum D3D12_PIPELINE_STATE_FLAGS {
+  D3D12_PIPELINE_STATE_FLAG_NONE = 0,
+  D3D12_PIPELINE_STATE_FLAG_TOOL_DEBUG = 0x1,
+  D3D12_PIPELINE_STATE_FLAG_DYNAMIC_DEPTH_BIAS = 0x4,
+  D3D12_PIPELINE_STATE_FLAG_DYNAMIC_INDEX_BUFFER_STRIP_CUT = 0x8
+} D3D12_PIPELINE_STATE_FLAGS;
+
+typedef enum D3D12_VIEW_INSTANCING_FLAGS {
+  D3D12_VIEW_INSTANCING_FLAG_NONE = 0,
+  D3D12_VIEW_INSTANCING_FLAG_ENABLE_VIEW_INSTANCE_MASKING = 0x1
+} D3D12_VIEW_INSTANCING_FLAGS;
+
+/* ---- inner types ------------------------------------------------------------------------------------ */
+typedef struct D3D12_SHADER_BYTECODE {
+  const void *pShaderBytecode;
+  SIZE_T BytecodeLength;
+} D3D12_SHADER_BYTECODE;
+
+typedef struct D3D12_SO_DECLARATION_ENTRY {
+  UINT Stream;
+  LPCSTR SemanticName;
+  UINT SemanticIndex;
+  BYTE StartComponent;
+  BYTE ComponentCount;
+  BYTE OutputSlot;
+} D3D12_SO_DECLARATION_ENTRY;
+
+typedef struct D3D12_STREAM_OUTPUT_DESC {
+  const D3D12_SO_DECLARATION_ENTRY *pSODeclaration;
+  UINT NumEntries;
+  const UINT *pBufferStrides;
+  UINT NumStrides;
+  UINT RasterizedStream;
+} D3D12_STREAM_OUTPUT_DESC;
+
+typedef struct D3D12_RENDER_TARGET_BLEND_DESC {
+  BOOL BlendEnable;
+  BOOL LogicOpEnable;
+  D3D12_BLEND SrcBlend;
+  D3D12_BLEND DestBlend;
+  D3D12_BLEND_OP BlendOp;
+  D3D12_BLEND SrcBlendAlpha;
+  D3D12_BLEND DestBlendAlpha;
+  D3D12_BLEND_OP BlendOpAlpha;
+  D3D12_LOGIC_OP LogicOp;
+  UINT8 RenderTargetWriteMask;
+} D3D12_RENDER_TARGET_BLEND_DESC;
+
+typedef struct D3D12_BLEND_DESC {
+  BOOL AlphaToCoverageEnable;
+  BOOL IndependentBlendEnable;
+  D3D12_RENDER_TARGET_BLEND_DESC RenderTarget[8];
+} D3D12_BLEND_DESC;
+
+typedef struct D3D12_RASTERIZER_DESC {
+  D3D12_FILL_MODE FillMode;
+  D3D12_CULL_MODE CullMode;
+  BOOL FrontCounterClockwise;
+  INT DepthBias;
+  FLOAT DepthBiasClamp;
+  FLOAT SlopeScaledDepthBias;
+  BOOL DepthClipEnable;
+  BOOL MultisampleEnable;
+  BOOL AntialiasedLineEnable;
+  UINT ForcedSampleCount;
+  D3D12_CONSERVATIVE_RASTERIZATION_MODE ConservativeRaster;
+} D3D12_RASTERIZER_DESC;
+
+#if PSOLINT_D3D12_SDK_SHAPE >= 608
+/* SDK 608: DepthBias becomes a FLOAT; same size as D3D12_RASTERIZER_DESC. */
+typedef struct D3D12_RASTERIZER_DESC1 {
+  D3D12_FILL_MODE FillMode;
+  D3D12_CULL_MODE CullMode;
+  BOOL FrontCounterClockwise;
+  FLOAT DepthBias;
+  FLOAT DepthBiasClamp;
+  FLOAT SlopeScaledDepthBias;
+  BOOL DepthClipEnable;
+  BOOL MultisampleEnable;
+  BOOL AntialiasedLineEnable;
+  UINT ForcedSampleCount;
+  D3D12_CONSERVATIVE_RASTERIZATION_MODE ConservativeRaster;
+} D3D12_RASTERIZER_DESC1;
+#endif
+
+#if PSOLINT_D3D12_SDK_SHAPE >= 610
+/* SDK 610: MultisampleEnable and AntialiasedLineEnable folded into LineRasterizationMode. */
+typedef struct D3D12_RASTERIZER_DESC2 {
+  D3D12_FILL_MODE FillMode;
+  D3D12_CULL_MODE CullMode;
+  BOOL FrontCounterClockwise;
+  FLOAT DepthBias;
+  FLOAT DepthBiasClamp;
+  FLOAT SlopeScaledDepthBias;
+  BOOL DepthClipEnable;
+  D3D12_LINE_RASTERIZATION_MODE LineRasterizationMode;
+  UINT ForcedSampleCount;
+  D3D12_CONSERVATIVE_RASTERIZATION_MODE ConservativeRaster;
+} D3D12_RASTERIZER_DESC2;
+#endif
+
+typedef struct D3D12_DEPTH_STENCILOP_DESC {
+  D3D12_STENCIL_OP StencilFailOp;
+  D3D12_STENCIL_OP StencilDepthFailOp;
+  D3D12_STENCIL_OP StencilPassOp;
+  D3D12_COMPARISON_FUNC StencilFunc;
+} D3D12_DEPTH_STENCILOP_DESC;
+
+typedef struct D3D12_DEPTH_STENCIL_DESC {
+  BOOL DepthEnable;
+  D3D12_DEPTH_WRITE_MASK DepthWriteMask;
+  D3D12_COMPARISON_FUNC DepthFunc;
+  BOOL StencilEnable;
+  UINT8 StencilReadMask;
+  UINT8 StencilWriteMask;
+  D3D12_DEPTH_STENCILOP_DESC FrontFace;
+  D3D12_DEPTH_STENCILOP_DESC BackFace;
+} D3D12_DEPTH_STENCIL_DESC;
+
+typedef struct D3D12_DEPTH_STENCIL_DESC1 {
+  BOOL DepthEnable;
+  D3D12_DEPTH_WRITE_MASK DepthWriteMask;
+  D3D12_COMPARISON_FUNC DepthFunc;
+  BOOL StencilEnable;
+  UINT8 StencilReadMask;
+  UINT8 StencilWriteMask;
+  D3D12_DEPTH_STENCILOP_DESC FrontFace;
+  D3D12_DEPTH_STENCILOP_DESC BackFace;
+  BOOL DepthBoundsTestEnable;
+} D3D12_DEPTH_STENCIL_DESC1;
+
+typedef struct D3D12_DEPTH_STENCILOP_DESC1 {
+  D3D12_STENCIL_OP StencilFailOp;
+  D3D12_STENCIL_OP StencilDepthFailOp;
+  D3D12_STENCIL_OP StencilPassOp;
+  D3D12_COMPARISON_FUNC StencilFunc;
+  UINT8 StencilReadMask;
+  UINT8 StencilWriteMask;
+} D3D12_DEPTH_STENCILOP_DESC1;
+
+typedef struct D3D12_DEPTH_STENCIL_DESC2 {
+  BOOL DepthEnable;
+  D3D12_DEPTH_WRITE_MASK DepthWriteMask;
+  D3D12_COMPARISON_FUNC DepthFunc;
+  BOOL StencilEnable;
+  D3D12_DEPTH_STENCILOP_DESC1 FrontFace;
+  D3D12_DEPTH_STENCILOP_DESC1 BackFace;
+  BOOL DepthBoundsTestEnable;
+} D3D12_DEPTH_STENCIL_DESC2;
+
+typedef struct D3D12_INPUT_ELEMENT_DESC {
+  LPCSTR SemanticName;
+  UINT SemanticIndex;
+  DXGI_FORMAT Format;
+  UINT InputSlot;
+  UINT AlignedByteOffset;
+  D3D12_INPUT_CLASSIFICATION InputSlotClass;
+  UINT InstanceDataStepRate;
+} D3D12_INPUT_ELEMENT_DESC;
+
+typedef struct D3D12_INPUT_LAYOUT_DESC {
+  const D3D12_INPUT_ELEMENT_DESC *pInputElementDescs;
+  UINT NumElements;
+} D3D12_INPUT_LAYOUT_DESC;
+
+typedef struct D3D12_CACHED_PIPELINE_STATE {
+  const void *pCachedBlob;
+  SIZE_T CachedBlobSizeInBytes;
+} D3D12_CACHED_PIPELINE_STATE;
+
+/* As in the real d3d12.h: a struct tag only, no typedef, so C code must write the 'struct' keyword. */
+struct D3D12_RT_FORMAT_ARRAY {
+  DXGI_FORMAT RTFormats[8];
+  UINT NumRenderTargets;
+};
+
+typedef struct D3D12_VIEW_INSTANCE_LOCATION {
+  UINT ViewportArrayIndex;
+  UINT RenderTargetArrayIndex;
+} D3D12_VIEW_INSTANCE_LOCATION;
+
+typedef struct D3D12_VIEW_INSTANCING_DESC {
+  UINT ViewInstanceCount;
+  const D3D12_VIEW_INSTANCE_LOCATION *pViewInstanceLocations;
+  D3D12_VIEW_INSTANCING_FLAGS Flags;
+} D3D12_VIEW_INSTANCING_DESC;
+
+#if PSOLINT_D3D12_SDK_SHAPE >= 618
+/* SDK 618. */
+typedef struct D3D12_SERIALIZED_ROOT_SIGNATURE_DESC {
+  const void *pSerializedBlob;
+  SIZE_T SerializedBlobSizeInBytes;
+} D3D12_SERIALIZED_ROOT_SIGNATURE_DESC;
+#endif
+
+/* ---- the stream ------------------------------------------------------------------------------------- */
+typedef struct D3D12_PIPELINE_STATE_STREAM_DESC {
+  SIZE_T SizeInBytes;
+  void *pPipelineStateSubobjectStream;
+} D3D12_PIPELINE_STATE_STREAM_DESC;
+
+typedef enum D3D12_PIPELINE_STATE_SUBOBJECT_TYPE {
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_ROOT_SIGNATURE = 0,
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VS = 1,
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_PS = 2,
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_DS = 3,
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_HS = 4,
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_GS = 5,
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_CS = 6,
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_STREAM_OUTPUT = 7,
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_BLEND = 8,
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_SAMPLE_MASK = 9,
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_RASTERIZER = 10,
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_DEPTH_STENCIL = 11,
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_INPUT_LAYOUT = 12,
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_IB_STRIP_CUT_VALUE = 13,
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_PRIMITIVE_TOPOLOGY = 14,
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_RENDER_TARGET_FORMATS = 15,
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_DEPTH_STENCIL_FORMAT = 16,
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_SAMPLE_DESC = 17,
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_NODE_MASK = 18,
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_CACHED_PSO = 19,
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_FLAGS = 20,
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_DEPTH_STENCIL1 = 21,
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VIEW_INSTANCING = 22,
+  /* 23 is not a kind. */
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_AS = 24,
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_MS = 25,
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_DEPTH_STENCIL2 = 26,
+#if PSOLINT_D3D12_SDK_SHAPE >= 608
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_RASTERIZER1 = 27,
+#endif
+#if PSOLINT_D3D12_SDK_SHAPE >= 610
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_RASTERIZER2 = 28,
+#endif
+#if PSOLINT_D3D12_SDK_SHAPE >= 618
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_SERIALIZED_ROOT_SIGNATURE = 29,
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_MAX_VALID = (D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_SERIALIZED_ROOT_SIGNATURE + 1)
+#elif PSOLINT_D3D12_SDK_SHAPE >= 610
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_MAX_VALID = (D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_RASTERIZER2 + 1)
+#elif PSOLINT_D3D12_SDK_SHAPE >= 608
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_MAX_VALID = (D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_RASTERIZER1 + 1)
+#else
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_MAX_VALID = (D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_DEPTH_STENCIL2 + 1)
+#endif
+} D3D12_PIPELINE_STATE_SUBOBJECT_TYPE;
+
+/* ---- layout checks: the sizes the real headers have -------------------------------------------------- */
+#ifdef PSOLINT_NK_STATIC_ASSERT
+PSOLINT_NK_STATIC_ASSERT(sizeof(D3D12_PIPELINE_STATE_SUBOBJECT_TYPE) == 4, "tag is 4 bytes");
+PSOLINT_NK_STATIC_ASSERT(D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_MAX_VALID ==
+                             (PSOLINT_D3D12_SDK_SHAPE >= 618   ? 30
+                              : PSOLINT_D3D12_SDK_SHAPE >= 610 ? 29
+                              : PSOLINT_D3D12_SDK_SHAPE >= 608 ? 28
+                                                               : 27),
+                         "MAX_VALID is one past the newest kind");
+PSOLINT_NK_STATIC_ASSERT(sizeof(D3D12_RENDER_TARGET_BLEND_DESC) == 40, "D3D12_RENDER_TARGET_BLEND_DESC");
+PSOLINT_NK_STATIC_ASSERT(sizeof(D3D12_BLEND_DESC) == 328, "D3D12_BLEND_DESC");
+PSOLINT_NK_STATIC_ASSERT(PSOLINT_NK_ALIGNOF(D3D12_BLEND_DESC) == 4, "D3D12_BLEND_DESC alignment");
+PSOLINT_NK_STATIC_ASSERT(sizeof(D3D12_RASTERIZER_DESC) == 44, "D3D12_RASTERIZER_DESC");
+#if PSOLINT_D3D12_SDK_SHAPE >= 608
+PSOLINT_NK_STATIC_ASSERT(sizeof(D3D12_RASTERIZER_DESC1) == 44, "D3D12_RASTERIZER_DESC1");
+#endif
+#if PSOLINT_D3D12_SDK_SHAPE >= 610
+PSOLINT_NK_STATIC_ASSERT(sizeof(D3D12_RASTERIZER_DESC2) == 40, "D3D12_RASTERIZER_DESC2");
+#endif
+PSOLINT_NK_STATIC_ASSERT(sizeof(D3D12_DEPTH_STENCILOP_DESC) == 16, "D3D12_DEPTH_STENCILOP_DESC");
+PSOLINT_NK_STATIC_ASSERT(sizeof(D3D12_DEPTH_STENCILOP_DESC1) == 20, "D3D12_DEPTH_STENCILOP_DESC1");
+PSOLINT_NK_STATIC_ASSERT(sizeof(D3D12_DEPTH_STENCIL_DESC) == 52, "D3D12_DEPTH_STENCIL_DESC");
+PSOLINT_NK_STATIC_ASSERT(sizeof(D3D12_DEPTH_STENCIL_DESC1) == 56, "D3D12_DEPTH_STENCIL_DESC1");
+PSOLINT_NK_STATIC_ASSERT(sizeof(D3D12_DEPTH_STENCIL_DESC2) == 60, "D3D12_DEPTH_STENCIL_DESC2");
+PSOLINT_NK_STATIC_ASSERT(sizeof(struct D3D12_RT_FORMAT_ARRAY) == 36, "D3D12_RT_FORMAT_ARRAY");
+PSOLINT_NK_STATIC_ASSERT(sizeof(DXGI_SAMPLE_DESC) == 8, "DXGI_SAMPLE_DESC");
+PSOLINT_NK_STATIC_ASSERT(sizeof(DXGI_FORMAT) == 4, "DXGI_FORMAT");
+PSOLINT_NK_STATIC_ASSERT(sizeof(D3D12_PRIMITIVE_TOPOLOGY_TYPE) == 4, "D3D12_PRIMITIVE_TOPOLOGY_TYPE");
+PSOLINT_NK_STATIC_ASSERT(sizeof(D3D12_INDEX_BUFFER_STRIP_CUT_VALUE) == 4, "D3D12_INDEX_BUFFER_STRIP_CUT_VALUE");
+PSOLINT_NK_STATIC_ASSERT(sizeof(D3D12_PIPELINE_STATE_FLAGS) == 4, "D3D12_PIPELINE_STATE_FLAGS");
+/* Pointer-sized members: the sizes are known for 8- and 4-byte pointers (every target clang knows
+   here has SIZE_T as wide as a pointer). */
+#if defined(__SIZEOF_POINTER__) && __SIZEOF_POINTER__ == 8
+PSOLINT_NK_STATIC_ASSERT(sizeof(D3D12_SHADER_BYTECODE) == 16, "D3D12_SHADER_BYTECODE (64-bit)");
+PSOLINT_NK_STATIC_ASSERT(sizeof(D3D12_STREAM_OUTPUT_DESC) == 32, "D3D12_STREAM_OUTPUT_DESC (64-bit)");
+PSOLINT_NK_STATIC_ASSERT(sizeof(D3D12_INPUT_LAYOUT_DESC) == 16, "D3D12_INPUT_LAYOUT_DESC (64-bit)");
+PSOLINT_NK_STATIC_ASSERT(sizeof(D3D12_CACHED_PIPELINE_STATE) == 16, "D3D12_CACHED_PIPELINE_STATE (64-bit)");
+PSOLINT_NK_STATIC_ASSERT(sizeof(D3D12_VIEW_INSTANCING_DESC) == 24, "D3D12_VIEW_INSTANCING_DESC (64-bit)");
+#if PSOLINT_D3D12_SDK_SHAPE >= 618
+PSOLINT_NK_STATIC_ASSERT(sizeof(D3D12_SERIALIZED_ROOT_SIGNATURE_DESC) == 16,
+                         "D3D12_SERIALIZED_ROOT_SIGNATURE_DESC (64-bit)");
+#endif
+PSOLINT_NK_STATIC_ASSERT(sizeof(D3D12_PIPELINE_STATE_STREAM_DESC) == 16, "D3D12_PIPELINE_STATE_STREAM_DESC (64-bit)");
+#elif defined(__SIZEOF_POINTER__) && __SIZEOF_POINTER__ == 4
+PSOLINT_NK_STATIC_ASSERT(sizeof(D3D12_SHADER_BYTECODE) == 8, "D3D12_SHADER_BYTECODE (32-bit)");
+PSOLINT_NK_STATIC_ASSERT(sizeof(D3D12_STREAM_OUTPUT_DESC) == 20, "D3D12_STREAM_OUTPUT_DESC (32-bit)");
+PSOLINT_NK_STATIC_ASSERT(sizeof(D3D12_INPUT_LAYOUT_DESC) == 8, "D3D12_INPUT_LAYOUT_DESC (32-bit)");
+PSOLINT_NK_STATIC_ASSERT(sizeof(D3D12_CACHED_PIPELINE_STATE) == 8, "D3D12_CACHED_PIPELINE_STATE (32-bit)");
+PSOLINT_NK_STATIC_ASSERT(sizeof(D3D12_VIEW_INSTANCING_DESC) == 12, "D3D12_VIEW_INSTANCING_DESC (32-bit)");
+#if PSOLINT_D3D12_SDK_SHAPE >= 618
+PSOLINT_NK_STATIC_ASSERT(sizeof(D3D12_SERIALIZED_ROOT_SIGNATURE_DESC) == 8,
+                         "D3D12_SERIALIZED_ROOT_SIGNATURE_DESC (32-bit)");
+#endif
+PSOLINT_NK_STATIC_ASSERT(sizeof(D3D12_PIPELINE_STATE_STREAM_DESC) == 8, "D3D12_PIPELINE_STATE_STREAM_DESC (32-bit)");
+#endif
+#endif /* PSOLINT_NK_STATIC_ASSERT */
+
+/* ---- a minimal d3dx12: the subobject helper in the shape of DirectX-Headers' d3dx12.h --------------- */
+#if defined(__cplusplus) && defined(PSOLINT_NEWKINDS_WITH_D3DX12)
+
+struct CD3DX12_DEFAULT {};
+// d3dx12.h declares it extern + selectany; a header-local constant is enough for tests.
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((unused))
+#endif
+const CD3DX12_DEFAULT D3D12_DEFAULT = {};
+
+struct CD3DX12_SHADER_BYTECODE : public D3D12_SHADER_BYTECODE {
+  CD3DX12_SHADER_BYTECODE() = default;
+  explicit CD3DX12_SHADER_BYTECODE(const D3D12_SHADER_BYTECODE &o) noexcept : D3D12_SHADER_BYTECODE(o) {}
+  CD3DX12_SHADER_BYTECODE(const void *bytecode, SIZE_T bytecodeLength) noexcept {
+    pShaderBytecode = bytecode;
+    BytecodeLength = bytecodeLength;
+  }
+};
+
+struct CD3DX12_RASTERIZER_DESC : public D3D12_RASTERIZER_DESC {
+  CD3DX12_RASTERIZER_DESC() = default;
+  explicit CD3DX12_RASTERIZER_DESC(const D3D12_RASTERIZER_DESC &o) noexcept : D3D12_RASTERIZER_DESC(o) {}
+  explicit CD3DX12_RASTERIZER_DESC(CD3DX12_DEFAULT) noexcept {
+    FillMode = D3D12_FILL_MODE_SOLID;
+    CullMode = D3D12_CULL_MODE_BACK;
+    FrontCounterClockwise = 0;
+    DepthBias = 0;
+    DepthBiasClamp = 0.0f;
+    SlopeScaledDepthBias = 0.0f;
+    DepthClipEnable = 1;
+    MultisampleEnable = 0;
+    AntialiasedLineEnable = 0;
+    ForcedSampleCount = 0;
+    ConservativeRaster = D3D12_CONSERVATIVE_RASTERIZATION_MODE_OFF;
+  }
+};
+
+#if PSOLINT_D3D12_SDK_SHAPE >= 608
+struct CD3DX12_RASTERIZER_DESC1 : public D3D12_RASTERIZER_DESC1 {
+  CD3DX12_RASTERIZER_DESC1() = default;
+  explicit CD3DX12_RASTERIZER_DESC1(const D3D12_RASTERIZER_DESC1 &o) noexcept : D3D12_RASTERIZER_DESC1(o) {}
+  explicit CD3DX12_RASTERIZER_DESC1(CD3DX12_DEFAULT) noexcept {
+    FillMode = D3D12_FILL_MODE_SOLID;
+    CullMode = D3D12_CULL_MODE_BACK;
+    FrontCounterClockwise = 0;
+    DepthBias = 0.0f;
+    DepthBiasClamp = 0.0f;
+    SlopeScaledDepthBias = 0.0f;
+    DepthClipEnable = 1;
+    MultisampleEnable = 0;
+    AntialiasedLineEnable = 0;
+    ForcedSampleCount = 0;
+    ConservativeRaster = D3D12_CONSERVATIVE_RASTERIZATION_MODE_OFF;
+  }
+};
+#endif
+
+#if PSOLINT_D3D12_SDK_SHAPE >= 610
+struct CD3DX12_RASTERIZER_DESC2 : public D3D12_RASTERIZER_DESC2 {
+  CD3DX12_RASTERIZER_DESC2() = default;
+  explicit CD3DX12_RASTERIZER_DESC2(const D3D12_RASTERIZER_DESC2 &o) noexcept : D3D12_RASTERIZER_DESC2(o) {}
+  explicit CD3DX12_RASTERIZER_DESC2(CD3DX12_DEFAULT) noexcept {
+    FillMode = D3D12_FILL_MODE_SOLID;
+    CullMode = D3D12_CULL_MODE_BACK;
+    FrontCounterClockwise = 0;
+    DepthBias = 0.0f;
+    DepthBiasClamp = 0.0f;
+    SlopeScaledDepthBias = 0.0f;
+    DepthClipEnable = 1;
+    LineRasterizationMode = D3D12_LINE_RASTERIZATION_MODE_ALIASED;
+    ForcedSampleCount = 0;
+    ConservativeRaster = D3D12_CONSERVATIVE_RASTERIZATION_MODE_OFF;
+  }
+};
+#endif
+
+struct CD3DX12_DEPTH_STENCIL_DESC : public D3D12_DEPTH_STENCIL_DESC {
+  CD3DX12_DEPTH_STENCIL_DESC() = default;
+  explicit CD3DX12_DEPTH_STENCIL_DESC(const D3D12_DEPTH_STENCIL_DESC &o) noexcept : D3D12_DEPTH_STENCIL_DESC(o) {}
+  explicit CD3DX12_DEPTH_STENCIL_DESC(CD3DX12_DEFAULT) noexcept {
+    DepthEnable = 1;
+    DepthWriteMask = D3D12_DEPTH_WRITE_MASK_ALL;
+    DepthFunc = D3D12_COMPARISON_FUNC_LESS;
+    StencilEnable = 0;
+    StencilReadMask = 0xff;
+    StencilWriteMask = 0xff;
+    FrontFace.StencilFailOp = FrontFace.StencilDepthFailOp = FrontFace.StencilPassOp = D3D12_STENCIL_OP_KEEP;
+    FrontFace.StencilFunc = D3D12_COMPARISON_FUNC_ALWAYS;
+    BackFace = FrontFace;
+  }
+};
+
+struct CD3DX12_DEPTH_STENCIL_DESC1 : public D3D12_DEPTH_STENCIL_DESC1 {
+  CD3DX12_DEPTH_STENCIL_DESC1() = default;
+  explicit CD3DX12_DEPTH_STENCIL_DESC1(const D3D12_DEPTH_STENCIL_DESC1 &o) noexcept
+      : D3D12_DEPTH_STENCIL_DESC1(o) {}
+  explicit CD3DX12_DEPTH_STENCIL_DESC1(CD3DX12_DEFAULT) noexcept {
+    DepthEnable = 1;
+    DepthWriteMask = D3D12_DEPTH_WRITE_MASK_ALL;
+    DepthFunc = D3D12_COMPARISON_FUNC_LESS;
+    StencilEnable = 0;
+    StencilReadMask = 0xff;
+    StencilWriteMask = 0xff;
+    FrontFace.StencilFailOp = FrontFace.StencilDepthFailOp = FrontFace.StencilPassOp = D3D12_STENCIL_OP_KEEP;
+    FrontFace.StencilFunc = D3D12_COMPARISON_FUNC_ALWAYS;
+    BackFace = FrontFace;
+    DepthBoundsTestEnable = 0;
+  }
+};
+
+struct CD3DX12_DEPTH_STENCIL_DESC2 : public D3D12_DEPTH_STENCIL_DESC2 {
+  CD3DX12_DEPTH_STENCIL_DESC2() = default;
+  explicit CD3DX12_DEPTH_STENCIL_DESC2(const D3D12_DEPTH_STENCIL_DESC2 &o) noexcept
+      : D3D12_DEPTH_STENCIL_DESC2(o) {}
+  explicit CD3DX12_DEPTH_STENCIL_DESC2(CD3DX12_DEFAULT) noexcept {
+    DepthEnable = 1;
+    DepthWriteMask = D3D12_DEPTH_WRITE_MASK_ALL;
+    DepthFunc = D3D12_COMPARISON_FUNC_LESS;
+    StencilEnable = 0;
+    FrontFace.StencilFailOp = FrontFace.StencilDepthFailOp = FrontFace.StencilPassOp = D3D12_STENCIL_OP_KEEP;
+    FrontFace.StencilFunc = D3D12_COMPARISON_FUNC_ALWAYS;
+    FrontFace.StencilReadMask = 0xff;
+    FrontFace.StencilWriteMask = 0xff;
+    BackFace = FrontFace;
+    DepthBoundsTestEnable = 0;
+  }
+};
+
+// The tag comes first and is set from the template argument by every constructor, as in d3dx12.h;
+// alignas(void*) makes each pair start and end on the runtime's word boundary.
+template <typename Inner, D3D12_PIPELINE_STATE_SUBOBJECT_TYPE Type, typename Default = Inner>
+class alignas(void *) CD3DX12_PIPELINE_STATE_STREAM_SUBOBJECT {
+private:
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE pssType;
+  Inner pssInner;
+
+public:
+  CD3DX12_PIPELINE_STATE_STREAM_SUBOBJECT() noexcept : pssType(Type), pssInner(Default()) {}
+  CD3DX12_PIPELINE_STATE_STREAM_SUBOBJECT(Inner const &i) noexcept : pssType(Type), pssInner(i) {}
+  CD3DX12_PIPELINE_STATE_STREAM_SUBOBJECT &operator=(Inner const &i) noexcept {
+    pssType = Type;
+    pssInner = i;
+    return *this;
+  }
+  operator Inner const &() const noexcept { return pssInner; }
+  operator Inner &() noexcept { return pssInner; }
+  Inner *operator&() noexcept { return &pssInner; }
+  Inner const *operator&() const noexcept { return &pssInner; }
+};
+
+typedef CD3DX12_PIPELINE_STATE_STREAM_SUBOBJECT<ID3D12RootSignature *, D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_ROOT_SIGNATURE>
+    CD3DX12_PIPELINE_STATE_STREAM_ROOT_SIGNATURE;
+typedef CD3DX12_PIPELINE_STATE_STREAM_SUBOBJECT<D3D12_SHADER_BYTECODE, D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VS>
+    CD3DX12_PIPELINE_STATE_STREAM_VS;
+typedef CD3DX12_PIPELINE_STATE_STREAM_SUBOBJECT<D3D12_SHADER_BYTECODE, D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_PS>
+    CD3DX12_PIPELINE_STATE_STREAM_PS;
+typedef CD3DX12_PIPELINE_STATE_STREAM_SUBOBJECT<CD3DX12_RASTERIZER_DESC, D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_RASTERIZER,
+                                                CD3DX12_DEFAULT>
+    CD3DX12_PIPELINE_STATE_STREAM_RASTERIZER;
+#if PSOLINT_D3D12_SDK_SHAPE >= 608
+typedef CD3DX12_PIPELINE_STATE_STREAM_SUBOBJECT<CD3DX12_RASTERIZER_DESC1,
+                                                D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_RASTERIZER1, CD3DX12_DEFAULT>
+    CD3DX12_PIPELINE_STATE_STREAM_RASTERIZER1;
+#endif
+#if PSOLINT_D3D12_SDK_SHAPE >= 610
+typedef CD3DX12_PIPELINE_STATE_STREAM_SUBOBJECT<CD3DX12_RASTERIZER_DESC2,
+                                                D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_RASTERIZER2, CD3DX12_DEFAULT>
+    CD3DX12_PIPELINE_STATE_STREAM_RASTERIZER2;
+#endif
+typedef CD3DX12_PIPELINE_STATE_STREAM_SUBOBJECT<CD3DX12_DEPTH_STENCIL_DESC,
+                                                D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_DEPTH_STENCIL, CD3DX12_DEFAULT>
+    CD3DX12_PIPELINE_STATE_STREAM_DEPTH_STENCIL;
+typedef CD3DX12_PIPELINE_STATE_STREAM_SUBOBJECT<CD3DX12_DEPTH_STENCIL_DESC1,
+                                                D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_DEPTH_STENCIL1, CD3DX12_DEFAULT>
+    CD3DX12_PIPELINE_STATE_STREAM_DEPTH_STENCIL1;
+typedef CD3DX12_PIPELINE_STATE_STREAM_SUBOBJECT<CD3DX12_DEPTH_STENCIL_DESC2,
+                                                D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_DEPTH_STENCIL2, CD3DX12_DEFAULT>
+    CD3DX12_PIPELINE_STATE_STREAM_DEPTH_STENCIL2;
+#if PSOLINT_D3D12_SDK_SHAPE >= 618
+typedef CD3DX12_PIPELINE_STATE_STREAM_SUBOBJECT<D3D12_SERIALIZED_ROOT_SIGNATURE_DESC,
+                                                D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_SERIALIZED_ROOT_SIGNATURE>
+    CD3DX12_PIPELINE_STATE_STREAM_SERIALIZED_ROOT_SIGNATURE;
+#endif
+
+static_assert(sizeof(CD3DX12_PIPELINE_STATE_STREAM_DEPTH_STENCIL1) % sizeof(void *) == 0, "pair ends on a word");
+static_assert(alignof(CD3DX12_PIPELINE_STATE_STREAM_DEPTH_STENCIL2) == alignof(void *), "pair is word-aligned");
+
+#endif /* __cplusplus && PSOLINT_NEWKINDS_WITH_D3DX12 */
+
+#endif /* PSOLINT_TEST_D3D12_NEWKINDS_H */
