@@ -34,11 +34,22 @@ config.environment["PATH"] = os.pathsep.join([bindir, config.environment.get("PA
 # Diagnostics are matched as plain text.
 config.environment.pop("CLANG_FORCE_COLOR_DIAGNOSTICS", None)
 
+tidy_module = os.path.join(config.psolint_binary_root, "lib", "psolint-tidy.so")
+clang_tidy = os.path.join(bindir, "clang-tidy")
+config.substitutions.append(("%psolint_tidy", tidy_module))
+config.substitutions.append(("%clang_tidy", clang_tidy))
+# %check_clang_tidy <source> <checks> <temp> -- <flags>
+config.substitutions.append(("%check_clang_tidy", " ".join([
+    sys.executable, os.path.join(root, "test", "tidy", "check_clang_tidy.py"),
+    "--tidy", clang_tidy, "--load", tidy_module,
+    "--filecheck", os.path.join(bindir, "FileCheck"),
+    "--compiler", os.path.join(bindir, "clang++")])))
 config.substitutions.append(("%clangxx", os.path.join(bindir, "clang++")))
 config.substitutions.append(("%clang", os.path.join(bindir, "clang")))
 config.substitutions.append(("%psolint_plugin", plugin))
 config.substitutions.append(("%plugin", "-fplugin=" + plugin))
 config.substitutions.append(("%other_plugin", other_plugin))
+config.substitutions.append(("%other_tidy", os.path.join(other_build, "lib", "psolint-tidy.so")))
 config.substitutions.append(("%other_major", other_major))
 config.substitutions.append(("%llvm_major", major))
 config.substitutions.append(("%dx_win", "-isystem " + config.psolint_dx_windows_include))
