@@ -8,11 +8,24 @@ runtime walker (runtime_walker.h) and d3dx12's parser (stream_harness.h); the
 same source compiled with psolint must flag exactly the cases the walker finds
 broken. run_differential.py drives both.
 
-Besides the source, the generator writes a JSON manifest: for each case the
-line range of its struct, the subobject types it uses (with their line
-ranges), the layout this script's model predicts, and the verdict the walker
-must reach. The model's layouts are also emitted as static_asserts, so a model
-that disagrees with the compiler fails the build instead of the comparison.
+Every subobject type of every (style, kind) is declared, used by a case or
+not, so the test can hold psolint to its type-level findings (SPEC §3: a
+subobject record whose layout differs from the runtime's is diagnosed once, at
+its declaration, wherever it is used). A type is *hazardous* when its size,
+alignment or inner offset differs from the runtime's pair
+`struct alignas(void*) { tag; inner; }`; for each hazardous type the generator
+adds *probe* streams, built to put the type where its declared layout and the
+runtime's part (see PROBE_SHAPES), and keeps those the model predicts to be
+misread at the type: its tag, its inner, or the tag right after it. A type no
+probe can show misread is not hazardous and must not be flagged.
+
+Besides the source, the generator writes a JSON manifest: for each case (the
+random ones, then the probes) the line range of its struct, the subobject
+types it uses, the layout this script's model predicts, and the verdict and
+divergence (at=) the walker must reach; for each type its line range, layout,
+whether it is hazardous and its probes. The model's layouts are also emitted
+as static_asserts, so a model that disagrees with the compiler fails the build
+instead of the comparison.
 
 Output is a pure function of --seed and --count.
 """
@@ -95,6 +108,21 @@ def subobject_layout(style, kind):
             "align16": 16,
         }[style]
     return align_to(inner + size, rec_align), rec_align, inner
+
+
+def runtime_layout(kind):
+    """(size, align, inner offset) the runtime assumes for a subobject of this
+    kind: the layout of struct alignas(void*) { tag; inner; }."""
+    return subobject_layout("pair", kind)
+
+
+def hazardous(style, kind):
+    """Whether some stream can put a (style, kind) record where the runtime
+    does not read it: exactly when its layout is not the runtime's. A record
+    with the runtime's size, alignment and inner offset is read correctly
+    wherever the compiler places it (after a correct record it starts at the
+    runtime's cursor, and it ends where the runtime's next cursor is)."""
+    return subobject_layout(style, kind) != runtime_layout(kind)
 
 
 def type_name(style, kind):
@@ -250,34 +278,47 @@ def layout_case(members):
 
 
 def predict_walker(placed, size):
-    """The verdict stream_harness.h's walkerVerdict() must print, computed
-    from positions alone (any cursor off a member's tag is corrupt whatever
-    bytes it finds there)."""
+    """The verdict and divergence (at=) stream_harness.h's walkerVerdict()
+    must print, computed from positions alone (any cursor off a member's tag is
+    corrupt whatever bytes it finds there)."""
     cursor, seen = 0, {}
     index = 0
     while cursor < size:
         if index >= len(placed):
-            return "CORRUPT(the runtime reads a subobject at %d, past the last member)" % cursor
+            return ("CORRUPT(the runtime reads a subobject at %d, past the last member)" % cursor,
+                    "%d:end" % index)
         m = placed[index]
         if cursor != m["tag_offset"]:
             return ("CORRUPT(member %d %s has its tag at %d, the runtime reads a tag at %d)"
-                    % (index, m["kind"], m["tag_offset"], cursor))
+                    % (index, m["kind"], m["tag_offset"], cursor), "%d:tag" % index)
         fam = family(m["kind"])
         if fam in seen:
-            return "DUPLICATE(%s after %s)" % (m["kind"], seen[fam])
+            return "DUPLICATE(%s after %s)" % (m["kind"], seen[fam]), "-"
         _, _, inner_size, inner_align, _ = KIND[m["kind"]]
         inner = align_to(cursor + 4, inner_align)
         if inner != m["inner_offset"]:
             return ("CORRUPT(inner of %s read at %d, member at %d)"
-                    % (m["kind"], inner, m["inner_offset"]))
+                    % (m["kind"], inner, m["inner_offset"]), "%d:inner" % index)
         seen[fam] = m["kind"]
         cursor = align_to(inner + inner_size, POINTER_SIZE)
         index += 1
     if index < len(placed):
         m = placed[index]
         return ("CORRUPT(member %d %s has its tag at %d, the runtime stops at %d)"
-                % (index, m["kind"], m["tag_offset"], cursor))
-    return "OK"
+                % (index, m["kind"], m["tag_offset"], cursor), "%d:tag" % index)
+    return "OK", "-"
+
+
+def misread_at(at, index):
+    """Whether a divergence `at` (walker's at=) is a misread of the member at
+    `index`: its tag or its inner is not where the runtime reads them, or the
+    runtime's cursor after it is not where the next member (or the end) is."""
+    if at == "-":
+        return False
+    member, part = at.split(":")
+    member = int(member)
+    return (member == index and part in ("tag", "inner")) or \
+        (member == index + 1 and part in ("tag", "end"))
 
 
 def predict_d3dx12(placed):
@@ -290,6 +331,58 @@ def predict_d3dx12(placed):
             return "DUPLICATE(%s)" % m["kind"]
         seen.add(m["kind"])
     return "OK"
+
+
+# ---------------------------------------------------------------------------
+# Probes: streams that show a hazardous type misread
+
+
+# Fillers around the probed type T. CORRECT_FILLERS are d3dx12 helpers whose
+# size is 8 mod 16 (after one, a 16-aligned T lands 8 bytes past the runtime's
+# cursor); SHORT_FILLERS are unaligned pairs whose size is 4 mod 8 (after one,
+# a 4-aligned T lands 4 bytes before the runtime's cursor; before one, T's
+# size decides where the filler is). Two per list, so that one is never of
+# T's family.
+CORRECT_FILLERS = [("helper", "SAMPLE_MASK"), ("helper", "NODE_MASK")]
+SHORT_FILLERS = [("noalign", "SAMPLE_DESC"), ("noalign", "DEPTH_STENCIL1")]
+
+# (shape, members with None standing for T, fillers)
+PROBE_SHAPES = [
+    ("alone", [None], None),                      # T's own inner offset or size
+    ("before_correct", [None, "F"], CORRECT_FILLERS),  # T's size vs the runtime's advance
+    ("before_short", [None, "F"], SHORT_FILLERS),
+    ("after_correct", ["F", None], CORRECT_FILLERS),   # T's alignment above P
+    ("after_short", ["F", None], SHORT_FILLERS),       # T's alignment below P
+]
+
+
+def probe_candidates(style, kind):
+    """Every probe shape instantiated for T = (style, kind)."""
+    for shape, template, fillers in PROBE_SHAPES:
+        filler = None
+        if fillers:
+            filler = next(f for f in fillers if family(f[1]) != family(kind))
+        members = [(style, kind) if slot is None else filler for slot in template]
+        yield shape, members, template.index(None)
+
+
+def plan_probes(style, kind):
+    """The probes that the model predicts to be misread at T, one per kind of
+    divergence (T's tag, T's inner, the cursor after T): each shows a
+    different way T's layout differs from the runtime's."""
+    probes, parts = [], set()
+    for shape, members, index in probe_candidates(style, kind):
+        placed, size = layout_case(members)
+        verdict, at = predict_walker(placed, size)
+        if not verdict.startswith("CORRUPT") or not misread_at(at, index):
+            continue
+        member, part = at.split(":")
+        part = "after" if int(member) == index + 1 else part
+        if part in parts:
+            continue
+        parts.add(part)
+        probes.append({"shape": shape, "members": members, "index": index})
+    return probes
 
 
 # ---------------------------------------------------------------------------
@@ -307,11 +400,66 @@ class Source:
         return len(self.lines) + 1  # 1-based, as compilers report
 
 
+def emit_case(src, number, name, plan, members, comment):
+    """Emits stream record `name` with its static_asserts and its fill and
+    describe functions; returns its manifest entry."""
+    placed, size = layout_case(members)
+    src.add("// %s %d: %s" % ("probe" if plan == "probe" else "case", number, comment))
+    first = src.next_line()
+    src.add("struct %s {" % name)
+    for m in placed:
+        src.add("  %s %s;" % (m["type"], m["name"]))
+    src.add("};")
+    last = src.next_line() - 1
+    src.add("static_assert(sizeof(%s) == %d, \"model\");" % (name, size))
+    for m in placed:
+        src.add("static_assert(offsetof(%s, %s) == %d, \"model\");"
+                % (name, m["name"], m["tag_offset"]))
+
+    fill_first = src.next_line()
+    src.add("static void fill%s(%s &c) {" % (name, name))
+    for m in placed:
+        obj = "c." + m["name"]
+        tag = tag_lvalue(m["style"], obj)
+        if tag:
+            src.add("  %s = %s%s;" % (tag, TAG_PREFIX, m["kind"]))
+        # Pointers and bytecode get the pattern too: nothing dereferences them.
+        src.add("  std::memset(static_cast<void *>(%s), 0x%02X, sizeof(*%s));"
+                % (inner_expr(m["style"], obj), m["fill_byte"], inner_expr(m["style"], obj)))
+    src.add("}")
+    src.add("static void describe%s(const %s &c, std::vector<MemberPlacement> &out) {"
+            % (name, name))
+    for m in placed:
+        obj = "c." + m["name"]
+        src.add("  out.push_back(MemberPlacement{%s%s, std::addressof(%s), %s, sizeof(*%s), 0x%02X});"
+                % (TAG_PREFIX, m["kind"], obj, inner_expr(m["style"], obj),
+                   inner_expr(m["style"], obj), m["fill_byte"]))
+    src.add("}")
+    fill_last = src.next_line() - 1
+    src.add("")
+
+    walker, at = predict_walker(placed, size)
+    return {
+        "plan": plan,
+        "struct": name,
+        "lines": [first, last],
+        "code_lines": [fill_first, fill_last],
+        "size": size,
+        "members": placed,
+        "types": sorted({m["type"] for m in placed}),
+        "expected_walker": walker,
+        "expected_at": at,
+        # d3dx12 reads garbage once the layout is off; predict it only where it is not.
+        "expected_d3dx12": None if walker.startswith("CORRUPT") else predict_d3dx12(placed),
+    }
+
+
 def generate(seed, count):
     rng = random.Random(seed)
     cases = [plan_case(rng) for _ in range(count)]
-    used_types = sorted({m for _, members in cases for m in members},
-                        key=lambda sk: (STYLES.index(sk[0]), KIND_NAMES.index(sk[1])))
+    # Every type is declared, used or not: the type-level assertions then
+    # cover every (style, kind) whatever --count is.
+    all_types = [(style, kind) for style in STYLES for kind in KIND_NAMES]
 
     src = Source()
     src.add(
@@ -340,70 +488,44 @@ def generate(seed, count):
     src.add("")
 
     types = {}
-    src.add("// Subobject record types, one per (style, kind) used by some case.")
-    for style, kind in used_types:
+    src.add("// Subobject record types, one per (style, kind).")
+    for style, kind in all_types:
         first = src.next_line()
         src.add(*type_declaration(style, kind))
         last = src.next_line() - 1
         src.add(*type_static_asserts(style, kind))
         src.add("")
         size, align, inner = subobject_layout(style, kind)
+        rsize, ralign, rinner = runtime_layout(kind)
         types[type_name(style, kind)] = {
             "style": style, "kind": kind, "lines": [first, last],
             "size": size, "align": align, "inner_offset": inner,
+            "runtime": {"size": rsize, "align": ralign, "inner_offset": rinner},
+            "hazardous": hazardous(style, kind),
+            "probes": [],
         }
 
     manifest_cases = {}
     for number, (plan, members) in enumerate(cases):
-        placed, size = layout_case(members)
-        name = "Case%d" % number
-        src.add("// case %d: %s" % (number, plan))
-        first = src.next_line()
-        src.add("struct %s {" % name)
-        for m in placed:
-            src.add("  %s %s;" % (m["type"], m["name"]))
-        src.add("};")
-        last = src.next_line() - 1
-        src.add("static_assert(sizeof(%s) == %d, \"model\");" % (name, size))
-        for m in placed:
-            src.add("static_assert(offsetof(%s, %s) == %d, \"model\");"
-                    % (name, m["name"], m["tag_offset"]))
+        manifest_cases[str(number)] = emit_case(src, number, "Case%d" % number, plan,
+                                                members, plan)
 
-        fill_first = src.next_line()
-        src.add("static void fill%s(%s &c) {" % (name, name))
-        for m in placed:
-            obj = "c." + m["name"]
-            tag = tag_lvalue(m["style"], obj)
-            if tag:
-                src.add("  %s = %s%s;" % (tag, TAG_PREFIX, m["kind"]))
-            # Pointers and bytecode get the pattern too: nothing dereferences them.
-            src.add("  std::memset(static_cast<void *>(%s), 0x%02X, sizeof(*%s));"
-                    % (inner_expr(m["style"], obj), m["fill_byte"], inner_expr(m["style"], obj)))
-        src.add("}")
-        src.add("static void describe%s(const %s &c, std::vector<MemberPlacement> &out) {"
-                % (name, name))
-        for m in placed:
-            obj = "c." + m["name"]
-            src.add("  out.push_back(MemberPlacement{%s%s, std::addressof(%s), %s, sizeof(*%s), 0x%02X});"
-                    % (TAG_PREFIX, m["kind"], obj, inner_expr(m["style"], obj),
-                       inner_expr(m["style"], obj), m["fill_byte"]))
-        src.add("}")
-        fill_last = src.next_line() - 1
-        src.add("")
-
-        walker = predict_walker(placed, size)
-        manifest_cases[str(number)] = {
-            "plan": plan,
-            "struct": name,
-            "lines": [first, last],
-            "code_lines": [fill_first, fill_last],
-            "size": size,
-            "members": placed,
-            "types": sorted({m["type"] for m in placed}),
-            "expected_walker": walker,
-            # d3dx12 reads garbage once the layout is off; predict it only where it is not.
-            "expected_d3dx12": None if walker.startswith("CORRUPT") else predict_d3dx12(placed),
-        }
+    # Probes, numbered after the cases; they do not depend on the seed.
+    number = count
+    for style, kind in all_types:
+        if not hazardous(style, kind):
+            continue
+        name = type_name(style, kind)
+        probes = plan_probes(style, kind)
+        if not probes:
+            raise AssertionError("no probe shows hazardous type %s misread" % name)
+        for probe in probes:
+            entry = emit_case(src, number, "Probe%d" % number, "probe", probe["members"],
+                              "%s %s, probed member m%d" % (name, probe["shape"], probe["index"]))
+            entry["probe"] = {"type": name, "shape": probe["shape"], "index": probe["index"]}
+            manifest_cases[str(number)] = entry
+            types[name]["probes"].append(number)
+            number += 1
 
     src.add(
         "int main(int argc, char **argv) {",
@@ -412,9 +534,10 @@ def generate(seed, count):
         "  // Optional argument: a case number whose walk to print in detail.",
         "  const int trace = argc > 1 ? std::atoi(argv[1]) : -1;",
     )
-    for number in range(count):
-        src.add("  stream_harness::runCase<Case%d>(%d, fillCase%d, describeCase%d, trace == %d);"
-                % (number, number, number, number, number))
+    for key in sorted(manifest_cases, key=int):
+        name = manifest_cases[key]["struct"]
+        src.add("  stream_harness::runCase<%s>(%s, fill%s, describe%s, trace == %s);"
+                % (name, key, name, name, key))
     src.add("  return 0;", "}", "")
 
     manifest = {

@@ -6,27 +6,37 @@
    walker (runtime_walker.h) and d3dx12's D3DX12ParsePipelineStream report
    what they read (stream_harness.h).
 3. The same file is compiled with -fsyntax-only -fplugin=<psolint plugin>.
-4. Per case, psolint must agree with the walker:
-     walker CORRUPT   <=> a layout finding (d3d12-subobject-alignment,
-                          -subobject-enum-union, -subobject-layout,
-                          -stream-layout) on the case struct or on a
-                          subobject type the case uses;
-     walker DUPLICATE <=> a d3d12-stream-duplicate-subobject finding on the
-                          case struct;
-   and whatever d3dx12's parser rejects, the walker rejects too.
-
-Before any of that is believed, the harness checks itself: the walker's
-verdicts must equal the ones gen_streams.py predicts from its layout model
-(whose layouts the compiler confirmed through static_asserts), and the walker
-must agree with d3dx12 on every subobject both read. A failure there is a bug
-in the test, reported as such, never as a plugin disagreement.
-
+4. psolint must agree with the walker. Layout findings are the ids
+   d3d12-subobject-alignment, -subobject-enum-union, -subobject-layout and
+   d3d12-stream-layout; a finding on a subobject type's declaration is a
+   type finding (SPEC §3: a record laid out unlike the runtime's pair is
+   wrong wherever it is used, and diagnosed once, at its declaration), one on
+   a case's struct a stream finding. Per case (random cases and probes):
+     (a) walker CORRUPT   => a layout finding on the case struct or on a
+                             subobject type the case uses;
+     (b) walker DUPLICATE <=> a d3d12-stream-duplicate-subobject finding on
+                             the case struct;
+     (c) a layout finding on the case struct => walker CORRUPT.
+   Per subobject type (gen_streams.py declares every style x kind):
+     (d) a type finding must be justified: some probe stream built around
+         the type (gen_streams.PROBE_SHAPES) is CORRUPT in the walker, and
+         its first misread (the walker's at=) is the type's tag or inner or
+         the tag right after it. A type whose layout is the runtime's (d3dx12
+         helpers, alignas(void*) pairs, whole-pair unions, unaligned pairs and
+         tag-only unions whose inner is pointer-aligned) has no such probe
+         and must not be flagged; a tag-only union with a pointer-aligned
+         inner is flagged (d3d12-subobject-enum-union) only with the
+         `pedantic` plugin argument, and then must be;
+     (e) a type that is hazardous (some probe shows it misread) has a layout
+         finding at its declaration, or on every one of its probe structs.
+   And whatever d3dx12's parser rejects, the walker rejects too.
 Exit status: 0 when everything agrees, 1 on any disagreement, 2 when the test
 itself could not run or found itself inconsistent.
 """
 
 import argparse
 import collections
+import concurrent.futures
 import json
 import os
 import re
@@ -49,7 +59,7 @@ DUPLICATE_ID = "d3d12-stream-duplicate-subobject"
 # On Linux, DirectX-Headers parse after <wsl/winadapter.h> with its stubs.
 INCLUDE_FLAGS = ["-std=c++17", "-I/usr/include/wsl/stubs", "-I" + HERE]
 
-CASE_LINE = re.compile(r"^case (\d+): walker=(.*?) d3dx12=(\S+)(?: !!(.*))?$")
+CASE_LINE = re.compile(r"^case (\d+): walker=(.*?) at=(\S+) d3dx12=(\S+)(?: !!(.*))?$")
 DIAGNOSTIC = re.compile(
     r"^(?P<file>.*?):(?P<line>\d+):(?P<col>\d+): (?P<severity>warning|error|fatal error): "
     r"(?P<message>.*?)(?: \[(?P<flags>[^\]]*)\])?$")
@@ -102,8 +112,8 @@ def build_and_run(clang, source, workdir):
         number = int(match.group(1))
         if number in observed:
             raise TestBroken("case %d reported twice" % number)
-        observed[number] = {"walker": match.group(2), "d3dx12": match.group(3),
-                            "inconsistency": match.group(4)}
+        observed[number] = {"walker": match.group(2), "at": match.group(3),
+                            "d3dx12": match.group(4), "inconsistency": match.group(5)}
     return observed
 
 
@@ -122,6 +132,9 @@ def check_harness(manifest, observed):
         if seen["walker"] != case["expected_walker"]:
             problems.append("case %d: walker says %s, the layout model predicts %s"
                             % (number, seen["walker"], case["expected_walker"]))
+        if seen["at"] != case["expected_at"]:
+            problems.append("case %d: walker diverges at %s, the layout model predicts %s"
+                            % (number, seen["at"], case["expected_at"]))
         if case["expected_d3dx12"] is not None and seen["d3dx12"] != case["expected_d3dx12"]:
             problems.append("case %d: d3dx12 says %s, the model of its parser predicts %s"
                             % (number, seen["d3dx12"], case["expected_d3dx12"]))
@@ -133,6 +146,18 @@ def check_harness(manifest, observed):
         wrong = any(m["style"] in gen_streams.WRONG_STYLES for m in case["members"])
         if repeated and wrong:
             problems.append("case %d mixes a repeated kind with a wrong style" % number)
+        probe = case.get("probe")
+        if probe and not (outcome(seen["walker"]) == "CORRUPT"
+                          and gen_streams.misread_at(seen["at"], probe["index"])):
+            problems.append("probe %d of %s: the walker says %s at %s, not a misread of m%d"
+                            % (number, probe["type"], seen["walker"], seen["at"],
+                               probe["index"]))
+    for name, info in manifest["types"].items():
+        if info["hazardous"] != bool(info["probes"]):
+            problems.append("type %s: hazardous=%s but %d probes"
+                            % (name, info["hazardous"], len(info["probes"])))
+        if info["style"] in gen_streams.CORRECT_STYLES and info["hazardous"]:
+            problems.append("type %s: a correct style, but its layout is not the runtime's" % name)
     extra = set(observed) - {int(k) for k in manifest["cases"]}
     if extra:
         problems.append("output for cases not in the manifest: %s" % sorted(extra))
@@ -180,9 +205,11 @@ def run_plugin(clang, plugin, plugin_args, source):
 
 
 def attribute(manifest, findings, source):
-    """Map findings to cases: on the case struct, or on a subobject type the
-    case uses (a shared type is diagnosed once, at its declaration)."""
+    """Map findings to cases and types: a finding on a case struct belongs to
+    that case; one on a subobject type's declaration to the type and to every
+    case using it (a shared type is diagnosed once, at its declaration)."""
     by_case = collections.defaultdict(list)
+    by_type = collections.defaultdict(list)
     unattributed = []
     type_users = collections.defaultdict(list)
     for key, case in manifest["cases"].items():
@@ -203,32 +230,43 @@ def attribute(manifest, findings, source):
         for name, info in manifest["types"].items():
             first, last = info["lines"]
             if first <= line <= last:
+                by_type[name].append(finding)
                 for number in type_users[name]:
                     by_case[number].append(dict(finding, where="type " + name))
                 hit = True
         if not hit:
             unattributed.append(finding)
-    return by_case, unattributed
+    return by_case, by_type, unattributed
+
+
+def case_label(case, number):
+    if case.get("probe"):
+        return "probe %d (%s %s)" % (number, case["probe"]["type"], case["probe"]["shape"])
+    return "case %d" % number
 
 
 def compare(manifest, observed, by_case):
-    """Per-case agreement between walker and plugin; returns disagreements."""
+    """Per-case agreement between walker and plugin, (a) to (c); returns
+    disagreements."""
     disagreements = []
     for key, case in sorted(manifest["cases"].items(), key=lambda kv: int(kv[0])):
         number = int(key)
         walker = observed[number]["walker"]
         found = by_case.get(number, [])
         layout_findings = [f for f in found if f["id"] in LAYOUT_IDS]
+        stream_layout = [f for f in layout_findings if f["where"].startswith("struct ")]
         duplicate_findings = [f for f in found
                               if f["id"] == DUPLICATE_ID and f["where"].startswith("struct ")]
         corrupt = outcome(walker) == "CORRUPT"
         duplicate = outcome(walker) == "DUPLICATE"
         if corrupt and not layout_findings:
             disagreements.append((number, "missed layout",
-                                  "the walker finds the stream corrupt; psolint reports no layout finding"))
-        if not corrupt and layout_findings:
-            disagreements.append((number, "extra layout",
-                                  "the runtime reads every member where it is; psolint reports a layout finding"))
+                                  "the walker finds the stream corrupt; psolint reports no layout "
+                                  "finding on the struct or on a type it uses"))
+        if not corrupt and stream_layout:
+            disagreements.append((number, "extra stream layout",
+                                  "the runtime reads every member where it is; psolint reports a "
+                                  "layout finding on the struct"))
         if duplicate and not duplicate_findings:
             disagreements.append((number, "missed duplicate",
                                   "the walker finds a duplicate; psolint reports none on the struct"))
@@ -238,21 +276,102 @@ def compare(manifest, observed, by_case):
     return disagreements
 
 
-def summarize_type_findings(manifest, observed, findings_by_type):
-    """For every subobject type with a layout finding, how the streams that use
-    it fare with the runtime: a type flagged at its declaration is attributed
-    to every case using it, so this shows at a glance which flagged types the
-    walker finds harmless in some streams."""
-    users = collections.defaultdict(collections.Counter)
+def justifying_probes(manifest, observed, name):
+    """The probes of type `name` that the walker finds misread at the type."""
+    return [number for number in manifest["types"][name]["probes"]
+            if outcome(observed[number]["walker"]) == "CORRUPT"
+            and gen_streams.misread_at(observed[number]["at"],
+                                       manifest["cases"][str(number)]["probe"]["index"])]
+
+
+def compare_types(manifest, observed, by_case, by_type, pedantic):
+    """Per-type agreement, (d) and (e); returns (type name, category, why)."""
+    disagreements = []
+    for name, info in sorted(manifest["types"].items()):
+        ids = sorted({f["id"] for f in by_type.get(name, []) if f["id"] in LAYOUT_IDS})
+        justified = justifying_probes(manifest, observed, name)
+        harmless_tag_union = (info["style"] in ("tagunion_init", "tagunion_ctor")
+                              and not info["hazardous"])
+        layout = "%d bytes, aligned to %d, inner at %d; the runtime's pair: %d, %d, %d" % (
+            info["size"], info["align"], info["inner_offset"], info["runtime"]["size"],
+            info["runtime"]["align"], info["runtime"]["inner_offset"])
+        if harmless_tag_union and pedantic:
+            if ids != ["d3d12-subobject-enum-union"]:
+                disagreements.append((name, "pedantic tag union",
+                                      "type %s (%s): with pedantic, expected exactly "
+                                      "d3d12-subobject-enum-union, psolint reports %s"
+                                      % (name, layout, ", ".join(ids) or "nothing")))
+            continue
+        if ids and info["style"] in gen_streams.CORRECT_STYLES:
+            disagreements.append((name, "flagged correct type",
+                                  "type %s (%s) is correct; psolint reports %s at its declaration"
+                                  % (name, layout, ", ".join(ids))))
+        elif ids and harmless_tag_union:
+            disagreements.append((name, "flagged harmless tag union",
+                                  "type %s (%s): its inner is pointer-aligned, so the tag union "
+                                  "moves nothing; psolint reports %s without pedantic"
+                                  % (name, layout, ", ".join(ids))))
+        elif ids and not justified:
+            why = ("its layout is the runtime's, so no stream can misread it"
+                   if not info["hazardous"] else
+                   "none of its probes (%s) is misread at it" % ", ".join(
+                       "%d %s at=%s" % (n, observed[n]["walker"], observed[n]["at"])
+                       for n in info["probes"]))
+            disagreements.append((name, "unjustified type finding",
+                                  "type %s (%s): psolint reports %s at its declaration, but %s"
+                                  % (name, layout, ", ".join(ids), why)))
+        if justified and not ids:
+            unflagged = [n for n in justified
+                         if not any(f["id"] in LAYOUT_IDS and f["where"].startswith("struct ")
+                                    for f in by_case.get(n, []))]
+            if unflagged:
+                disagreements.append((name, "missed type",
+                                      "type %s (%s) is misread in probe(s) %s; psolint reports no "
+                                      "layout finding at its declaration nor on those structs"
+                                      % (name, layout, ", ".join(map(str, unflagged)))))
+    return disagreements
+
+
+def summarize_type_findings(manifest, observed, by_type):
+    """Per style: how many types are hazardous, flagged, and shown misread by
+    their probes; and the random cases the runtime reads correctly although
+    they use a flagged type (where the type happens to sit at the runtime's
+    offsets): a per-case comparison alone would call those findings false
+    positives, the probes show the type misread elsewhere."""
+    print("subobject types per style: total | hazardous | with a layout finding (ids) "
+          "| justified by a probe")
+    flagged_types = set()
+    for style in gen_streams.STYLES:
+        names = [n for n, t in manifest["types"].items() if t["style"] == style]
+        hazardous = [n for n in names if manifest["types"][n]["hazardous"]]
+        ids = collections.Counter()
+        justified = 0
+        for name in names:
+            found = {f["id"] for f in by_type.get(name, []) if f["id"] in LAYOUT_IDS}
+            if not found:
+                continue
+            flagged_types.add(name)
+            ids.update(i.replace("d3d12-", "") for i in found)
+            if justifying_probes(manifest, observed, name):
+                justified += 1
+        print("  %-14s %3d | %3d | %3d %-28s | %3d" % (
+            style, len(names), len(hazardous), sum(1 for n in names if n in flagged_types),
+            "(%s)" % ", ".join("%s %d" % kv for kv in sorted(ids.items())) if ids else "",
+            justified))
+    probes = [c for c in manifest["cases"].values() if c.get("probe")]
+    shapes = collections.Counter(c["probe"]["shape"] for c in probes)
+    print("probes: %d (%s)" % (len(probes), ", ".join("%s %d" % kv for kv in sorted(shapes.items()))))
+    lucky = collections.Counter()
+    lucky_cases = 0
     for key, case in manifest["cases"].items():
-        for name in case["types"]:
-            users[name][outcome(observed[int(key)]["walker"])] += 1
-    print("layout findings per subobject type: ids | cases using it: CORRUPT / read correctly")
-    for name in sorted(findings_by_type, key=lambda n: (manifest["types"][n]["style"], n)):
-        used = users[name]
-        print("  %-40s %-28s | %3d / %3d" % (
-            name, ",".join(sorted(findings_by_type[name])).replace("d3d12-", ""),
-            used["CORRUPT"], used["OK"] + used["DUPLICATE"]))
+        if case.get("probe") or outcome(observed[int(key)]["walker"]) == "CORRUPT":
+            continue
+        used = [n for n in case["types"] if n in flagged_types]
+        lucky.update(used)
+        lucky_cases += bool(used)
+    print("random cases read correctly although they use a flagged type: %d%s" % (
+        lucky_cases, (" (" + ", ".join("%s %d" % kv for kv in sorted(lucky.items())) + ")")
+        if lucky else ""))
 
 
 def source_excerpt(lines, first, last):
@@ -272,8 +391,9 @@ def explain_type(info):
 def report_disagreement(number, category, why, manifest, observed, by_case, source_lines,
                         types_shown):
     case = manifest["cases"][str(number)]
-    print("DISAGREEMENT case %d (%s, plan %s): %s" % (number, category, case["plan"], why))
-    print("  walker: %s" % observed[number]["walker"])
+    print("DISAGREEMENT %s (%s, plan %s): %s" % (case_label(case, number), category,
+                                                 case["plan"], why))
+    print("  walker: %s at=%s" % (observed[number]["walker"], observed[number]["at"]))
     print("  d3dx12: %s" % observed[number]["d3dx12"])
     found = by_case.get(number, [])
     if not found:
@@ -303,8 +423,23 @@ def report_disagreement(number, category, why, manifest, observed, by_case, sour
 # Summary
 
 
+def report_type_disagreement(name, category, why, manifest, observed, by_type, source_lines):
+    info = manifest["types"][name]
+    print("DISAGREEMENT type %s (%s): %s" % (name, category, why))
+    for f in by_type.get(name, []):
+        print("  psolint: line %d:%d [%s]: %s" % (f["line"], f["col"], f["id"], f["message"]))
+    print("    -- %s" % explain_type(info))
+    print(source_excerpt(source_lines, *info["lines"]))
+    for number in info["probes"]:
+        case = manifest["cases"][str(number)]
+        print("  %s: walker %s at=%s" % (case_label(case, number), observed[number]["walker"],
+                                        observed[number]["at"]))
+        print(source_excerpt(source_lines, *case["lines"]))
+
+
 def summarize(manifest, observed):
-    cases = manifest["cases"]
+    # The random cases; probes are summarized with the types they probe.
+    cases = {k: c for k, c in manifest["cases"].items() if not c.get("probe")}
     plans = collections.Counter(c["plan"] for c in cases.values())
     outcomes = collections.Counter(outcome(observed[int(k)]["walker"]) for k in cases)
     print("cases: %d (plans: %s)" % (len(cases), ", ".join(
@@ -376,6 +511,13 @@ def main(argv=None):
         source_lines = code.split("\n")
         print("differential: seed %d, %d cases, source %s" % (args.seed, args.count, source))
 
+        # The plugin compile does not depend on the native run: overlap them.
+        pool = concurrent.futures.ThreadPoolExecutor(max_workers=1)
+        plugin_run = None
+        if not args.native_only:
+            if not os.path.exists(args.plugin):
+                raise TestBroken("no plugin at " + args.plugin)
+            plugin_run = pool.submit(run_plugin, args.clang, args.plugin, args.plugin_arg, source)
         observed = build_and_run(args.clang, source, args.workdir)
         problems = check_harness(manifest, observed)
         if problems:
@@ -384,10 +526,8 @@ def main(argv=None):
         disagreements = subset_violations(manifest, observed)
 
         if not args.native_only:
-            if not os.path.exists(args.plugin):
-                raise TestBroken("no plugin at " + args.plugin)
-            findings = run_plugin(args.clang, args.plugin, args.plugin_arg, source)
-            by_case, unattributed = attribute(manifest, findings, source)
+            findings = plugin_run.result()
+            by_case, by_type, unattributed = attribute(manifest, findings, source)
             ids = collections.Counter(f["id"] for f in findings)
             print("psolint findings: %d (%s)" % (len(findings), ", ".join(
                 "%s %d" % kv for kv in sorted(ids.items())) or "none"))
@@ -396,22 +536,21 @@ def main(argv=None):
                 print("  %s finding outside any case or subobject type: %s:%d: [%s] %s"
                       % ("DISAGREEMENT:" if f in relevant else "note:",
                          f["file"], f["line"], f["id"], f["message"]))
-            findings_by_type = collections.defaultdict(set)
-            for case_findings in by_case.values():
-                for f in case_findings:
-                    if f["id"] in LAYOUT_IDS and f["where"].startswith("type "):
-                        findings_by_type[f["where"][len("type "):]].add(f["id"])
-            summarize_type_findings(manifest, observed, findings_by_type)
+            summarize_type_findings(manifest, observed, by_type)
             disagreements += compare(manifest, observed, by_case)
+            type_disagreements = compare_types(manifest, observed, by_case, by_type,
+                                               "pedantic" in args.plugin_arg)
+            disagreements += [(-1, category, why) for _, category, why in type_disagreements]
             disagreements += [(-1, "unattributed", "%s:%d [%s]" % (f["file"], f["line"], f["id"]))
                               for f in relevant]
             categories = collections.Counter(category for _, category, _ in disagreements)
-            print("plugin agreement: %d of %d cases agree%s" % (
+            print("plugin agreement: %d of %d cases and %d of %d types agree%s" % (
                 len(manifest["cases"]) - len({n for n, _, _ in disagreements if n >= 0}),
                 len(manifest["cases"]),
+                len(manifest["types"]) - len(type_disagreements), len(manifest["types"]),
                 "".join("; %s %d" % kv for kv in sorted(categories.items()))))
         else:
-            by_case = {}
+            by_case, by_type, type_disagreements = {}, {}, []
             print("plugin: not run (--native-only)")
 
         types_shown = set()  # print each subobject type's source once
@@ -419,6 +558,9 @@ def main(argv=None):
             if number >= 0:
                 report_disagreement(number, category, why, manifest, observed, by_case,
                                     source_lines, types_shown)
+        for name, category, why in type_disagreements:
+            report_type_disagreement(name, category, why, manifest, observed, by_type,
+                                     source_lines)
         if disagreements:
             categories = collections.Counter(category for _, category, _ in disagreements)
             print("differential: FAILED, %d disagreements (%s)" % (

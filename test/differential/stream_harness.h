@@ -3,9 +3,16 @@
 // observed, for run_differential.py to compare with psolint's findings.
 //
 // Output, one line per case:
-//   case N: walker=<verdict> d3dx12=<verdict>[ !!<harness inconsistency>]
+//   case N: walker=<verdict> at=<where> d3dx12=<verdict>[ !!<harness inconsistency>]
 // walker verdicts:
 //   OK | DUPLICATE(<kind> after <first kind>) | CORRUPT(<first divergence>)
+// at= says where a CORRUPT walk first diverges from the members, "-" for
+// other verdicts: <member index>:tag (the runtime reads a tag, or stops,
+// where member I's tag is not, or reads another kind there, or fails there),
+// <member index>:inner (member I's inner is not where, or not what, the
+// runtime reads), or <member count>:end (the runtime reads past the last
+// member). The differential test uses it to tell which member a misread
+// belongs to.
 // d3dx12 verdicts:
 //   OK | DUPLICATE(<kind>) | UNKNOWN(<tag>) | BADINPUT(<index>)
 // A "!!" suffix means the walker and d3dx12 disagree on where the subobjects
@@ -160,13 +167,22 @@ inline size_t offsetIn(const void *Base, const void *P) {
                              static_cast<const unsigned char *>(Base));
 }
 
+// The walker's verdict on one case, and for CORRUPT where it first diverges.
+struct Verdict {
+  std::string Text;
+  std::string At = "-"; // "<member>:tag", "<member>:inner", "<count>:end"
+};
+
 // Compares what the runtime read with what the program placed, member by
 // member, and names the first divergence. The order of checks mirrors the
 // runtime: a tag is read and judged (unknown, duplicate) before its inner.
-inline std::string walkerVerdict(const Walk &W,
-                                 const std::vector<MemberPlacement> &Members,
-                                 const void *Base) {
-  auto Corrupt = [](const std::string &Why) { return "CORRUPT(" + Why + ")"; };
+inline Verdict walkerVerdict(const Walk &W,
+                             const std::vector<MemberPlacement> &Members,
+                             const void *Base) {
+  auto Corrupt = [](const std::string &Why, size_t Member, const char *Part) {
+    return Verdict{"CORRUPT(" + Why + ")",
+                   std::to_string(Member) + ":" + Part};
+  };
   auto MemberTag = [&](size_t I) {
     return "member " + std::to_string(I) + " " + kindName(Members[I].Kind) +
            " has its tag at " + std::to_string(offsetIn(Base, Members[I].Tag));
@@ -176,19 +192,23 @@ inline std::string walkerVerdict(const Walk &W,
     const runtime_walker::Step &S = W.Steps[I];
     if (I >= Members.size())
       return Corrupt("the runtime reads a subobject at " +
-                     std::to_string(S.TagOffset) + ", past the last member");
+                         std::to_string(S.TagOffset) + ", past the last member",
+                     I, "end");
     const MemberPlacement &M = Members[I];
     if (S.TagOffset != offsetIn(Base, M.Tag))
       return Corrupt(MemberTag(I) + ", the runtime reads a tag at " +
-                     std::to_string(S.TagOffset));
+                         std::to_string(S.TagOffset),
+                     I, "tag");
     if (S.Kind != M.Kind)
       return Corrupt("tag at " + std::to_string(S.TagOffset) + " reads " +
-                     kindName(S.Kind) + ", member " + std::to_string(I) +
-                     " is " + kindName(M.Kind));
+                         kindName(S.Kind) + ", member " + std::to_string(I) +
+                         " is " + kindName(M.Kind),
+                     I, "tag");
     if (S.InnerOffset != offsetIn(Base, M.Inner))
       return Corrupt("inner of " + kindName(M.Kind) + " read at " +
-                     std::to_string(S.InnerOffset) + ", member at " +
-                     std::to_string(offsetIn(Base, M.Inner)));
+                         std::to_string(S.InnerOffset) + ", member at " +
+                         std::to_string(offsetIn(Base, M.Inner)),
+                     I, "inner");
     // The offsets agree; check the bytes too, against the pattern the
     // program wrote into this member, so a wrong address computation in the
     // harness cannot make a misread look right.
@@ -197,27 +217,32 @@ inline std::string walkerVerdict(const Walk &W,
       SameBytes = Bytes[S.InnerOffset + B] == M.FillByte;
     if (!SameBytes)
       return Corrupt("inner of " + kindName(M.Kind) + " read at " +
-                     std::to_string(S.InnerOffset) +
-                     " does not hold the member's bytes");
+                         std::to_string(S.InnerOffset) +
+                         " does not hold the member's bytes",
+                     I, "inner");
   }
   size_t Next = W.Steps.size();
   if (W.Fail == runtime_walker::Failure::None) {
     if (Next < Members.size())
       return Corrupt(MemberTag(Next) + ", the runtime stops at " +
-                     std::to_string(W.EndCursor));
-    return "OK";
+                         std::to_string(W.EndCursor),
+                     Next, "tag");
+    return Verdict{"OK"};
   }
   if (Next >= Members.size())
     return Corrupt("the runtime reads a subobject at " +
-                   std::to_string(W.FailOffset) + ", past the last member");
+                       std::to_string(W.FailOffset) + ", past the last member",
+                   Next, "end");
   if (W.FailOffset != offsetIn(Base, Members[Next].Tag))
     return Corrupt(MemberTag(Next) + ", the runtime reads a tag at " +
-                   std::to_string(W.FailOffset));
+                       std::to_string(W.FailOffset),
+                   Next, "tag");
   if (W.Fail == runtime_walker::Failure::DuplicateSubobject)
-    return "DUPLICATE(" + kindName(W.FailTag) + " after " +
-           kindName(W.FirstOfFamily) + ")";
+    return Verdict{"DUPLICATE(" + kindName(W.FailTag) + " after " +
+                   kindName(W.FirstOfFamily) + ")"};
   return Corrupt(MemberTag(Next) + ", the runtime fails there: " +
-                 runtime_walker::describeFailure(W));
+                     runtime_walker::describeFailure(W),
+                 Next, "tag");
 }
 
 // The walker and d3dx12 implement the same cursor arithmetic, so wherever
@@ -311,9 +336,9 @@ void runCase(int Number, void (*Fill)(Case &),
   D3DX12ParsePipelineStream(Desc, &Recorder);
 
   std::string Inconsistency = crossCheck(W, Recorder, Object);
-  std::printf("case %d: walker=%s d3dx12=%s%s%s\n", Number,
-              walkerVerdict(W, Members, Object).c_str(),
-              Recorder.verdict().c_str(), Inconsistency.empty() ? "" : " !!",
+  Verdict V = walkerVerdict(W, Members, Object);
+  std::printf("case %d: walker=%s at=%s d3dx12=%s%s%s\n", Number,
+              V.Text.c_str(), V.At.c_str(), Recorder.verdict().c_str(), Inconsistency.empty() ? "" : " !!",
               Inconsistency.c_str());
   if (Trace) {
     std::printf("  size %zu\n", sizeof(Case));
