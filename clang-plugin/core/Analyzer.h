@@ -5,7 +5,9 @@
 #include "CheckRegistry.h"
 #include "Finding.h"
 
+#include "clang/Basic/SourceLocation.h"
 #include <string>
+#include <vector>
 
 namespace clang {
 class ASTContext;
@@ -21,6 +23,17 @@ struct AnalyzerOptions {
   /// d3d12-subobject-enum-union.Pedantic: also flag tag unions that are
   /// harmless by coincidence on this target.
   bool Pedantic = false;
+  /// d3d12-stream-sdk-version.SdkVersion: the Agility SDK version the
+  /// program ships when the translation unit does not export
+  /// D3D12SDKVersion; 0 when unknown.
+  unsigned SdkVersion = 0;
+  /// d3d12-derived-pso-desc.FunctionName / .TypeMember: the Xbox API's
+  /// names, configurable because no public header fixes them.
+  std::string DerivedFunction = "CreateDerivedGraphicsPipelineStateX";
+  std::string DerivedTypeMember = "Type";
+  /// Where the compiler reported errors: records written in error have no
+  /// layout anyone intended and are not analysed.
+  std::vector<clang::SourceLocation> ErrorLocations;
   /// Whether the core applies NOLINT comments itself (clang-tidy does its
   /// own and turns this off).
   bool HonourNolint = true;

@@ -5,6 +5,7 @@
 #include "Analyzer.h"
 #include "Finding.h"
 #include "SubobjectModel.h"
+#include "UserCode.h"
 
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/ArrayRef.h"
@@ -16,8 +17,10 @@ namespace psolint {
 class CheckContext {
 public:
   CheckContext(SubobjectModel &Model, const AnalyzerOptions &Options,
-               const CheckFilter &Filter, FindingSink &Sink)
-      : Model(Model), Options(Options), Filter(Filter), Sink(Sink) {}
+               const CheckFilter &Filter, FindingSink &Sink,
+               const UserRecords &Records)
+      : Model(Model), Options(Options), Filter(Filter), Sink(Sink),
+        Records(Records) {}
 
   clang::ASTContext &context() const { return Model.context(); }
   const clang::SourceManager &sources() const {
@@ -32,9 +35,12 @@ public:
   /// Subobject and stream records written in the user's code (template
   /// instantiations included; they report at their pattern).
   llvm::ArrayRef<const SubobjectRecord *> subobjects() const {
-    return Subobjects;
+    return Records.Subobjects;
   }
-  llvm::ArrayRef<const StreamRecord *> streams() const { return Streams; }
+  llvm::ArrayRef<const StreamRecord *> streams() const {
+    return Records.Streams;
+  }
+  const UseSites &uses() const { return Records.Uses; }
 
   /// Filters (disabled check, system header, NOLINT, duplicate from another
   /// instantiation), drops fix-its that would edit macros or system headers,
@@ -55,15 +61,12 @@ public:
   /// parenthesis; invalid when the parentheses do not follow.
   clang::SourceRange withParenthesizedArgs(clang::SourceLocation Name) const;
 
-  // Filled by the analyzer.
-  std::vector<const SubobjectRecord *> Subobjects;
-  std::vector<const StreamRecord *> Streams;
-
 private:
   SubobjectModel &Model;
   const AnalyzerOptions &Options;
   const CheckFilter &Filter;
   FindingSink &Sink;
+  const UserRecords &Records;
   llvm::DenseSet<std::pair<unsigned, unsigned>> Reported;
 };
 

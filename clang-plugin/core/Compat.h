@@ -7,6 +7,7 @@
 #ifndef PSOLINT_CORE_COMPAT_H
 #define PSOLINT_CORE_COMPAT_H
 
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Type.h"
 #include "clang/Basic/Version.h"
@@ -38,6 +39,16 @@ inline const clang::EnumDecl *enumOf(clang::QualType T) {
   if (const clang::EnumDecl *Def = ED->getDefinition())
     return Def;
   return ED;
+}
+
+/// The type a tag declaration declares (LLVM 22 renamed the accessor).
+inline clang::QualType tagType(const clang::ASTContext &Ctx,
+                               const clang::TagDecl *Tag) {
+#if CLANG_VERSION_MAJOR >= 22
+  return Ctx.getCanonicalTagType(Tag);
+#else
+  return Ctx.getTagDeclType(Tag);
+#endif
 }
 
 /// The major version of the Clang headers this file is compiled against.

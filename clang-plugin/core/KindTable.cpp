@@ -123,22 +123,18 @@ std::string innerTypeName(QualType T) {
     std::string Pointee = innerTypeName(PT->getPointeeType());
     return Pointee.empty() ? std::string() : Pointee + "*";
   }
-  if (const RecordDecl *RD = compat::recordOf(T)) {
+  // Any declaration names the type: interfaces like ID3D12RootSignature
+  // may never be defined.
+  if (const TagDecl *Tag = T->getAsTagDecl()) {
     // d3dx12's CD3DX12_* helpers derive from the desc they wrap.
-    if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
-      if (CRD->getName().starts_with("CD3DX12_") && CRD->getNumBases() == 1)
-        return innerTypeName(CRD->bases_begin()->getType());
-    if (!RD->getName().empty())
-      return RD->getName().str();
+    if (const RecordDecl *RD = compat::recordOf(T))
+      if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
+        if (CRD->getName().starts_with("CD3DX12_") && CRD->getNumBases() == 1)
+          return innerTypeName(CRD->bases_begin()->getType());
+    if (!Tag->getName().empty())
+      return Tag->getName().str();
     // C: typedef struct { ... } NAME;
-    if (const TypedefNameDecl *TD = RD->getTypedefNameForAnonDecl())
-      return TD->getName().str();
-    return std::string();
-  }
-  if (const EnumDecl *ED = compat::enumOf(T)) {
-    if (!ED->getName().empty())
-      return ED->getName().str();
-    if (const TypedefNameDecl *TD = ED->getTypedefNameForAnonDecl())
+    if (const TypedefNameDecl *TD = Tag->getTypedefNameForAnonDecl())
       return TD->getName().str();
     return std::string();
   }

@@ -2,6 +2,7 @@
 #include "SubobjectModel.h"
 #include "Compat.h"
 
+#include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
@@ -118,6 +119,43 @@ static const RecordDecl *anonymousRecordOf(const FieldDecl *FD) {
   return compat::recordOf(FD->getType());
 }
 
+/// Whether a member holds a tag: is one, or is an anonymous struct/union or
+/// a named union with one as a direct member.
+static const FieldDecl *tagIn(const SubobjectModel &Model, const FieldDecl *FD,
+                              const FieldDecl *&UnionPartner, bool &InUnion) {
+  if (Model.isTagType(FD->getType()))
+    return FD;
+  const RecordDecl *Holder = anonymousRecordOf(FD);
+  if (!Holder)
+    if (const RecordDecl *Named = compat::recordOf(FD->getType()))
+      if (Named->isUnion())
+        Holder = Named;
+  if (!Holder)
+    return nullptr;
+  const FieldDecl *Tag = nullptr;
+  uint64_t PartnerSize = 0;
+  ASTContext &Ctx = Model.context();
+  for (const FieldDecl *Member : Holder->fields()) {
+    if (Model.isTagType(Member->getType()) && !Tag) {
+      Tag = Member;
+      continue;
+    }
+    if (!Holder->isUnion() || Member->getType()->isIncompleteType())
+      continue;
+    // The member that widens the tag: the largest, a pointer on a tie.
+    uint64_t Size = Ctx.getTypeSizeInChars(Member->getType()).getQuantity();
+    if (Size > PartnerSize ||
+        (Size == PartnerSize && UnionPartner &&
+         Member->getType()->isPointerType() &&
+         !UnionPartner->getType()->isPointerType())) {
+      UnionPartner = Member;
+      PartnerSize = Size;
+    }
+  }
+  InUnion = Tag && Holder->isUnion();
+  return Tag;
+}
+
 bool SubobjectModel::findTag(const RecordDecl *RD, SubobjectRecord &S) {
   // Bases with data come first in layout; such a record is not a pair.
   if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
@@ -126,35 +164,65 @@ bool SubobjectModel::findTag(const RecordDecl *RD, SubobjectRecord &S) {
         if (!BRD->field_empty() || Base.isVirtual())
           return false;
 
-  auto It = RD->field_begin(), End = RD->field_end();
-  if (It == End)
+  SmallVector<const FieldDecl *, 4> Fields(RD->fields());
+  if (Fields.empty())
     return false;
-  const FieldDecl *First = *It;
-  if (isTagType(First->getType())) {
-    S.Tag = S.TagHolder = First;
-  } else if (const RecordDecl *Anon = anonymousRecordOf(First)) {
-    // union { D3D12_PIPELINE_STATE_SUBOBJECT_TYPE Type; void *Pad; };
-    for (const FieldDecl *Member : Anon->fields()) {
-      if (isTagType(Member->getType()) && !S.Tag)
-        S.Tag = Member;
-      else if (Anon->isUnion() && Member->getType()->isPointerType())
-        S.UnionPointer = Member;
+  unsigned TagIndex = 0;
+  for (; TagIndex != Fields.size(); ++TagIndex) {
+    const FieldDecl *FD = Fields[TagIndex];
+    const FieldDecl *Pointer = nullptr;
+    bool InUnion = false;
+    if (const FieldDecl *Tag = tagIn(*this, FD, Pointer, InUnion)) {
+      S.Tag = Tag;
+      S.TagHolder = FD;
+      S.UnionPointer = Pointer;
+      S.TagInUnion = InUnion;
+      break;
     }
-    if (!S.Tag)
+    if (TagIndex == 0 && isIntegerTag(FD)) {
+      S.Tag = S.TagHolder = FD;
+      S.IntegerTag = true;
+      break;
+    }
+    // A record member before the tag makes this a stream (or something
+    // else), not a pair with a stray leading member.
+    if (compat::recordOf(FD->getType()) && !FD->isAnonymousStructOrUnion())
       return false;
-    S.TagHolder = First;
-    S.TagInUnion = Anon->isUnion();
-  } else if (isIntegerTag(First)) {
-    S.Tag = S.TagHolder = First;
-    S.IntegerTag = true;
-  } else {
+  }
+  if (!S.Tag)
     return false;
-  }
-  ++It;
-  if (It != End && !isTagType(It->getType())) {
-    S.Inner = S.InnerHolder = *It;
-  }
+  if (TagIndex != 0)
+    S.LeadingMember = Fields[0];
+  if (TagIndex + 1 < Fields.size() &&
+      !isTagType(Fields[TagIndex + 1]->getType()))
+    S.Inner = S.InnerHolder = Fields[TagIndex + 1];
   return true;
+}
+
+/// With the kind known, a member between the tag and the kind's inner type
+/// is padding, not the inner: `TYPE t; UINT pad; D3D12_BLEND_DESC d;`.
+static void findInnerAfterPadding(const RecordDecl *RD, const KindTable &Kinds,
+                                  SubobjectRecord &S) {
+  if (!S.Kind || !S.Inner)
+    return;
+  const SubobjectKind *Kind = Kinds.find(*S.Kind);
+  if (!Kind || Kind->InnerType.empty() ||
+      innerTypeName(S.Inner->getType()) == Kind->InnerType)
+    return;
+  SmallVector<const FieldDecl *, 2> Between;
+  bool Past = false;
+  for (const FieldDecl *FD : RD->fields()) {
+    if (FD == S.Inner)
+      Past = true;
+    if (!Past)
+      continue;
+    if (innerTypeName(FD->getType()) == Kind->InnerType) {
+      S.PaddingMembers.assign(Between.begin(), Between.end());
+      S.Inner = S.InnerHolder = FD;
+      return;
+    }
+    Between.push_back(FD);
+  }
 }
 
 std::unique_ptr<SubobjectRecord>
@@ -193,6 +261,9 @@ SubobjectModel::buildSubobject(const RecordDecl *RD) {
 
   if (!findTag(RD, *S))
     return nullptr;
+  determineKind(*S);
+  findInnerAfterPadding(RD, Kinds, *S);
+  S->Packed = RD->hasAttr<MaxFieldAlignmentAttr>() || RD->hasAttr<PackedAttr>();
   S->TagOffset = fieldOffset(S->TagHolder);
   if (S->Tag != S->TagHolder)
     S->TagOffset += fieldOffset(S->Tag);
@@ -205,10 +276,15 @@ SubobjectModel::buildSubobject(const RecordDecl *RD) {
     S->RuntimeInnerOffset = alignTo(4, S->InnerAlign);
     S->RuntimeSize =
         alignTo(S->RuntimeInnerOffset + S->InnerSize, PointerAlign);
+    bool Past = false;
+    for (const FieldDecl *FD : RD->fields()) {
+      if (Past)
+        S->TrailingMembers.push_back(FD);
+      Past |= FD == S->Inner;
+    }
   } else {
     S->RuntimeSize = alignTo(4, PointerAlign);
   }
-  determineKind(*S);
   return S;
 }
 
@@ -281,12 +357,16 @@ void SubobjectModel::flatten(const RecordDecl *RD, uint64_t Base,
   if (Depth > MaxDepth)
     return;
   const ASTRecordLayout &Layout = Ctx.getASTRecordLayout(RD);
+  // Member (a record, or null), its offset, the field naming it (null for
+  // a base), where it is written and its path.
   auto Visit = [&](const RecordDecl *Member, uint64_t Offset,
                    const FieldDecl *Field, const Decl *Via,
                    SourceLocation ViaLoc, std::string Path) {
     const Decl *O = Origin ? Origin : Via;
     SourceLocation OL = Origin ? OriginLoc : ViaLoc;
-    if (const SubobjectRecord *Sub = subobject(Member)) {
+    const SubobjectRecord *Sub =
+        Member && isAnalyzable(Member) ? subobject(Member) : nullptr;
+    if (Sub) {
       StreamMember M;
       M.Sub = Sub;
       M.Kind = Sub->Kind;
@@ -304,9 +384,18 @@ void SubobjectModel::flatten(const RecordDecl *RD, uint64_t Base,
       Out.Members.push_back(std::move(M));
       return;
     }
-    if (Member->isUnion())
+    if (Member && isAnalyzable(Member) && !Member->isUnion() &&
+        stream(Member)) {
+      // A base's members keep their own names; a member's get its prefix.
+      flatten(Member, Offset, O, OL, Field ? Path : Prefix, Depth + 1, Out);
       return;
-    flatten(Member, Offset, O, OL, Path, Depth + 1, Out);
+    }
+    if (!Field)
+      return; // an empty or unrelated base adds no bytes the runtime reads
+    uint64_t Size = Ctx.getTypeSizeInChars(Field->getType()).getQuantity();
+    if (Field->isBitField() || Size == 0)
+      return;
+    Out.Foreign.push_back({Field, Offset, Size, O, OL, std::move(Path)});
   };
 
   if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
@@ -316,12 +405,13 @@ void SubobjectModel::flatten(const RecordDecl *RD, uint64_t Base,
       if (!BRD || B.isVirtual() || !isAnalyzable(BRD))
         continue;
       uint64_t Offset = Base + Layout.getBaseClassOffset(BRD).getQuantity();
-      Visit(BRD, Offset, nullptr, CRD, B.getBeginLoc(), Prefix);
+      // A subobject base is named by its type, as written.
+      std::string Name = B.getType().getAsString(Ctx.getPrintingPolicy());
+      Visit(BRD, Offset, nullptr, BRD, B.getBeginLoc(),
+            Prefix.empty() ? Name : Prefix + "." + Name);
     }
   for (const FieldDecl *FD : RD->fields()) {
     const RecordDecl *Member = compat::recordOf(FD->getType());
-    if (!Member || !isAnalyzable(Member))
-      continue;
     uint64_t Offset = Base + fieldOffset(FD);
     std::string Path = Prefix.empty() ? FD->getNameAsString()
                                       : Prefix + "." + FD->getNameAsString();
@@ -335,6 +425,7 @@ std::unique_ptr<StreamRecord> SubobjectModel::buildStream(const RecordDecl *RD) 
   flatten(RD, 0, nullptr, SourceLocation(), "", 0, *S);
   if (S->Members.empty())
     return nullptr;
+  S->Size = Ctx.getASTRecordLayout(RD).getSize().getQuantity();
   return S;
 }
 

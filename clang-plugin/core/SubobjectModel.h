@@ -36,6 +36,14 @@ struct KindVote {
   }
 };
 
+/// One constant tag value written in the user's code: an assignment or an
+/// aggregate initialiser.
+struct TagSite {
+  const clang::Expr *Value = nullptr;
+  const clang::FieldDecl *Tag = nullptr;
+  int64_t Kind = 0;
+};
+
 /// Facts gathered from the translation unit's own code (not the SDK's):
 /// tag assignments and initialisers, and which members anything names.
 struct KindEvidence {
@@ -50,6 +58,8 @@ struct KindEvidence {
   llvm::DenseSet<const clang::FieldDecl *> ReferencedFields;
   /// Member names used in dependent code, where the field is unknown.
   llvm::StringSet<> DependentMemberNames;
+  /// Every constant tag value assigned or aggregate-initialised.
+  std::vector<TagSite> Sites;
   /// Per record: one past the last positional initialiser written for it.
   llvm::DenseMap<const clang::RecordDecl *, unsigned> ExplicitInitCount;
 };
@@ -69,13 +79,20 @@ struct SubobjectRecord {
   const clang::FieldDecl *TagHolder = nullptr; // top-level member holding it
   const clang::FieldDecl *Inner = nullptr;     // null for a bare tag
   const clang::FieldDecl *InnerHolder = nullptr;
-  /// The tag shares an anonymous union with this pointer-sized member.
+  /// The tag shares an anonymous union with this member (void *, UINT64).
   const clang::FieldDecl *UnionPointer = nullptr;
   bool TagInUnion = false;
   /// A union of the whole {tag, inner} struct with a pointer: correct.
   bool WholeUnion = false;
   /// The tag is a plain integer initialised from a tag enumerator.
   bool IntegerTag = false;
+  /// A data member declared before the tag (the tag is not first).
+  const clang::FieldDecl *LeadingMember = nullptr;
+  /// Members between the tag and the inner, and after the inner.
+  llvm::SmallVector<const clang::FieldDecl *, 1> PaddingMembers;
+  llvm::SmallVector<const clang::FieldDecl *, 1> TrailingMembers;
+  /// #pragma pack or __attribute__((packed)) on the record.
+  bool Packed = false;
   std::optional<int64_t> Kind;
   KindSource Source = KindSource::Unknown;
 
@@ -105,9 +122,23 @@ struct StreamMember {
   std::string Path;
 };
 
+/// A data member of a stream that is not a subobject: the runtime reads its
+/// first four bytes as a tag.
+struct StreamForeignMember {
+  const clang::FieldDecl *Field = nullptr;
+  uint64_t Offset = 0, Size = 0;
+  const clang::Decl *Origin = nullptr;
+  clang::SourceLocation OriginLoc;
+  std::string Path;
+};
+
 struct StreamRecord {
   const clang::RecordDecl *Record = nullptr;
+  /// Subobjects in layout order (bases first, nested streams flattened).
   llvm::SmallVector<StreamMember, 8> Members;
+  /// Everything else, in layout order.
+  llvm::SmallVector<StreamForeignMember, 1> Foreign;
+  uint64_t Size = 0;
 };
 
 class SubobjectModel {

@@ -40,10 +40,12 @@ public:
 
   void report(const Finding &F) override {
     StringRef Name = checkInfo(F.Check).Name;
-    bool AsError = F.AlwaysError || Options.ErrorChecks.contains(Name) ||
-                   (Diags.getWarningsAsErrors() && !Options.NoWerror);
-    if (!AsError && Diags.getIgnoreAllWarnings())
+    bool AlwaysError = F.AlwaysError || Options.ErrorChecks.contains(Name);
+    // -w drops warnings before -Werror could promote them, as for Clang's own.
+    if (!AlwaysError && Diags.getIgnoreAllWarnings())
       return;
+    bool AsError =
+        AlwaysError || (Diags.getWarningsAsErrors() && !Options.NoWerror);
     {
       DiagnosticBuilder Builder = Diags.Report(F.Loc, AsError ? ErrorId : WarningId);
       Builder << (F.Message + " [" + Name + "]").str();
@@ -62,22 +64,74 @@ private:
   unsigned WarningId, ErrorId, NoteId;
 };
 
+/// Passes every diagnostic on to the compiler's own consumer and remembers
+/// where errors were, so records written in error are left alone.
+class ErrorRecorder : public DiagnosticConsumer {
+public:
+  ErrorRecorder(DiagnosticConsumer &Next, std::vector<SourceLocation> &Errors)
+      : Next(Next), Errors(Errors) {}
+  void BeginSourceFile(const LangOptions &Lang, const Preprocessor *PP) override {
+    Next.BeginSourceFile(Lang, PP);
+  }
+  void EndSourceFile() override { Next.EndSourceFile(); }
+  void finish() override { Next.finish(); }
+  DiagnosticConsumer &next() { return Next; }
+  bool IncludeInDiagnosticCounts() const override {
+    return Next.IncludeInDiagnosticCounts();
+  }
+  void HandleDiagnostic(DiagnosticsEngine::Level Level,
+                        const Diagnostic &Info) override {
+    if (Level >= DiagnosticsEngine::Error && Info.getLocation().isValid())
+      Errors.push_back(Info.getLocation());
+    DiagnosticConsumer::HandleDiagnostic(Level, Info); // keeps the counts
+    Next.HandleDiagnostic(Level, Info);
+  }
+
+private:
+  DiagnosticConsumer &Next;
+  std::vector<SourceLocation> &Errors;
+};
+
 class PsolintConsumer : public ASTConsumer {
 public:
   PsolintConsumer(CompilerInstance &CI, PluginOptions Options)
-      : CI(CI), Options(std::move(Options)) {}
+      : CI(CI), Options(std::move(Options)) {
+    DiagnosticsEngine &Diags = CI.getDiagnostics();
+    bool Owned = Diags.ownsClient();
+    DiagnosticConsumer *Client = Diags.getClient();
+    if (Owned)
+      OwnedClient = Diags.takeClient();
+    Recorder = std::make_unique<ErrorRecorder>(*Client, ErrorLocations);
+    Diags.setClient(Recorder.get(), /*ShouldOwnClient=*/false);
+  }
+
+  ~PsolintConsumer() override {
+    // Hand the compiler its consumer back before ours goes away.
+    DiagnosticsEngine &Diags = CI.getDiagnostics();
+    if (Diags.getClient() == Recorder.get()) {
+      if (OwnedClient)
+        Diags.setClient(OwnedClient.release(), /*ShouldOwnClient=*/true);
+      else
+        Diags.setClient(&Recorder->next(), /*ShouldOwnClient=*/false);
+    }
+  }
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     DiagnosticsEngine &Diags = CI.getDiagnostics();
     if (Diags.hasFatalErrorOccurred())
       return;
     DiagnosticSink Sink(Diags, Options);
-    analyzeTranslationUnit(Ctx, Options.Analysis, Options.Filter, Sink);
+    AnalyzerOptions Analysis = Options.Analysis;
+    Analysis.ErrorLocations = ErrorLocations;
+    analyzeTranslationUnit(Ctx, Analysis, Options.Filter, Sink);
   }
 
 private:
   CompilerInstance &CI;
   PluginOptions Options;
+  std::vector<SourceLocation> ErrorLocations;
+  std::unique_ptr<DiagnosticConsumer> OwnedClient;
+  std::unique_ptr<ErrorRecorder> Recorder;
 };
 
 constexpr llvm::StringLiteral ValidArguments =
@@ -98,19 +152,28 @@ protected:
         DiagnosticsEngine::Error,
         "psolint: %0; valid arguments are -fplugin-arg-psolint-<arg> with "
         "<arg> one of: %1");
+    unsigned BadGlob = Diags.getCustomDiagID(
+        DiagnosticsEngine::Error, "psolint: %0 glob '%1' matches no check; "
+                                  "the checks are: %2");
+    std::string CheckIds;
+    for (const CheckInfo &Info : allChecks())
+      CheckIds += (CheckIds.empty() ? "" : ", ") + Info.Name.str();
     bool Ok = true;
     for (const std::string &Arg : Args) {
       StringRef A = Arg;
       if (A.consume_front("checks=")) {
         GlobList Globs(A);
         for (const std::string &G : Globs.unmatched(allChecks())) {
-          Diags.Report(BadArg) << ("check glob '" + G + "' matches no check")
-                               << ValidArguments;
+          Diags.Report(BadGlob) << "checks" << G << CheckIds;
           Ok = false;
         }
         Options.Filter = CheckFilter(A);
       } else if (A.consume_front("error=")) {
         Options.ErrorChecks = GlobList(A);
+        for (const std::string &G : Options.ErrorChecks.unmatched(allChecks())) {
+          Diags.Report(BadGlob) << "error" << G << CheckIds;
+          Ok = false;
+        }
       } else if (A == "no-werror") {
         Options.NoWerror = true;
       } else if (A.consume_front("align-macro=")) {

@@ -60,8 +60,16 @@ static std::optional<FixItHint> removeMember(const CheckContext &Context,
   bool WholeLine = (LineStart == 0 || Buffer[LineStart - 1] == '\n') &&
                    (LineEnd == Buffer.size() || Buffer[LineEnd] == '\n');
   if (WholeLine) {
-    Start = LineStart;
-    End = LineEnd < Buffer.size() ? LineEnd + 1 : LineEnd;
+    // From the end of the previous line to the end of this one: Clang's
+    // rewriter widens a removal followed by a space, which would eat the
+    // next line's indentation.
+    if (LineStart > 0) {
+      Start = LineStart - 1;
+      End = LineEnd;
+    } else {
+      Start = LineStart;
+      End = LineEnd < Buffer.size() ? LineEnd + 1 : LineEnd;
+    }
   }
   SourceLocation FileStart = SM.getLocForStartOfFile(SM.getFileID(Begin));
   return FixItHint::CreateRemoval(CharSourceRange::getCharRange(

@@ -33,6 +33,11 @@ static SmallVector<FixItHint, 2> dropTagUnion(const CheckContext &Context,
   }
   if (Members != 2 || !S.UnionPointer)
     return Hints;
+  // Code that names the union's other member would stop compiling.
+  const KindEvidence &Evidence = Context.model().evidence();
+  if (Evidence.ReferencedFields.count(S.UnionPointer) ||
+      Evidence.DependentMemberNames.count(S.UnionPointer->getName()))
+    return Hints;
   StringRef TagText = Context.text(S.Tag->getSourceRange());
   SourceRange UnionRange = Union->getSourceRange();
   if (TagText.empty() || !Context.canEdit(UnionRange))
@@ -58,9 +63,9 @@ void runSubobjectEnumUnion(CheckContext &Context) {
     std::string Name = recordName(S->Record);
     std::string InnerType = S->Inner->getType().getAsString(
         Context.context().getPrintingPolicy());
-    std::string Pointer =
+    std::string Partner =
         S->UnionPointer ? "'" + S->UnionPointer->getNameAsString() + "'"
-                        : std::string("a pointer");
+                        : std::string("another member");
     Finding F;
     F.Loc = S->TagHolder->getBeginLoc();
     if (Misplaced)
@@ -68,16 +73,22 @@ void runSubobjectEnumUnion(CheckContext &Context) {
           "tag of subobject '{0}' is unioned with {1}: the inner '{2}' ({3}, "
           "{4}-byte aligned) is at offset {5}, but the runtime reads it at "
           "offset {6}",
-          Name, Pointer, S->Inner->getName(), InnerType, S->InnerAlign,
+          Name, Partner, S->Inner->getName(), InnerType, S->InnerAlign,
           S->InnerOffset, S->RuntimeInnerOffset);
-    else
+    else if (P > 4)
       F.Message = formatv(
           "tag of subobject '{0}' is unioned with {1}: harmless on {2} only "
           "because '{3}' ({4}) is {5}-byte aligned and lands at offset {6} "
           "either way; an inner aligned to less than {7} bytes would be "
           "misread",
-          Name, Pointer, Context.targetName(), S->Inner->getName(), InnerType,
+          Name, Partner, Context.targetName(), S->Inner->getName(), InnerType,
           S->InnerAlign, S->InnerOffset, P);
+    else
+      F.Message = formatv(
+          "tag of subobject '{0}' is unioned with {1}: harmless on {2} only "
+          "because pointers are {3} bytes here; on a 64-bit target the tag "
+          "takes 8 bytes and a 4-byte-aligned inner is misread",
+          Name, Partner, Context.targetName(), P);
     F.FixIts = dropTagUnion(Context, *S);
     if (F.FixIts.empty())
       F.Notes.push_back(

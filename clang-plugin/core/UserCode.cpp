@@ -1,0 +1,512 @@
+//===- UserCode.cpp - Records and kind evidence from the user's code -------===//
+#include "UserCode.h"
+#include "Compat.h"
+
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/MapVector.h"
+#include <functional>
+
+using namespace clang;
+using namespace llvm;
+
+namespace psolint {
+namespace {
+
+/// Walks the user's own code (never the SDK's) once, collecting records to
+/// check and the kind evidence that only code can give: C sets tags in
+/// functions, aggregates and designated initialisers name them.
+class UserCodeCollector : public RecursiveASTVisitor<UserCodeCollector> {
+public:
+  UserCodeCollector(const SubobjectModel &Model, KindEvidence &Evidence,
+                    UseSites &Uses, StringRef DerivedFunction)
+      : Model(Model), Evidence(Evidence), Uses(Uses),
+        DerivedFunction(DerivedFunction) {}
+
+  std::vector<const RecordDecl *> Records;
+  std::vector<const ClassTemplateDecl *> Templates;
+  std::vector<const FunctionTemplateDecl *> FunctionTemplates;
+
+  bool shouldVisitTemplateInstantiations() const { return false; }
+  bool shouldVisitImplicitCode() const { return false; }
+
+  using Base = RecursiveASTVisitor<UserCodeCollector>;
+
+  bool TraverseFunctionDecl(FunctionDecl *FD) {
+    const FunctionDecl *Outer = Function;
+    Function = FD;
+    bool Result = Base::TraverseFunctionDecl(FD);
+    finishDescAssignments();
+    Function = Outer;
+    return Result;
+  }
+#define PSOLINT_FUNCTION(Node)                                                 \
+  bool Traverse##Node(Node *FD) {                                              \
+    const FunctionDecl *Outer = Function;                                      \
+    Function = FD;                                                             \
+    bool Result = Base::Traverse##Node(FD);                                    \
+    finishDescAssignments();                                                   \
+    Function = Outer;                                                          \
+    return Result;                                                             \
+  }
+  PSOLINT_FUNCTION(CXXMethodDecl)
+  PSOLINT_FUNCTION(CXXConstructorDecl)
+  PSOLINT_FUNCTION(CXXDestructorDecl)
+#undef PSOLINT_FUNCTION
+
+  // Writes under these may not happen: they are conditional.
+#define PSOLINT_CONDITIONAL(Node)                                              \
+  bool Traverse##Node(Node *S) {                                               \
+    ++Branches;                                                                \
+    bool Result = Base::Traverse##Node(S);                                     \
+    --Branches;                                                                \
+    return Result;                                                             \
+  }
+  PSOLINT_CONDITIONAL(IfStmt)
+  PSOLINT_CONDITIONAL(ForStmt)
+  PSOLINT_CONDITIONAL(WhileStmt)
+  PSOLINT_CONDITIONAL(DoStmt)
+  PSOLINT_CONDITIONAL(SwitchStmt)
+  PSOLINT_CONDITIONAL(CXXForRangeStmt)
+  PSOLINT_CONDITIONAL(ConditionalOperator)
+  PSOLINT_CONDITIONAL(LambdaExpr)
+  PSOLINT_CONDITIONAL(CXXTryStmt)
+#undef PSOLINT_CONDITIONAL
+
+  bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *E) {
+    ++Unevaluated;
+    bool Result = Base::TraverseUnaryExprOrTypeTraitExpr(E);
+    --Unevaluated;
+    return Result;
+  }
+
+  bool VisitVarDecl(VarDecl *VD) {
+    if (isa<ParmVarDecl>(VD))
+      return true;
+    if (VD->getName() == "D3D12SDKVersion" && VD->hasInit())
+      Uses.SdkVersion = VD;
+    if (compat::recordOf(VD->getType()))
+      Uses.RecordVariables.push_back(VD);
+    return true;
+  }
+  bool VisitTypedefNameDecl(TypedefNameDecl *TD) {
+    if (compat::recordOf(TD->getUnderlyingType()))
+      Uses.RecordTypedefs.push_back(TD);
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *CE) {
+    if (const auto *Callee = dyn_cast_or_null<NamedDecl>(CE->getCalleeDecl()))
+      if (Callee->getDeclName().isIdentifier() &&
+          Callee->getName() == DerivedFunction)
+        Uses.DerivedCalls.push_back(CE);
+    return true;
+  }
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *CE) {
+    if (CE->getOperator() == OO_Equal && CE->getNumArgs() == 2)
+      noteWrite(CE->getArg(0), CE->getArg(1));
+    return true;
+  }
+
+  /// Desc members assigned at namespace scope (none in practice) or in a
+  /// function whose traversal did not end yet.
+  void finish() { finishDescAssignments(); }
+
+  bool VisitRecordDecl(RecordDecl *RD) {
+    if (RD->isThisDeclarationADefinition())
+      Records.push_back(RD);
+    return true;
+  }
+  bool VisitClassTemplateDecl(ClassTemplateDecl *CTD) {
+    // Declared-only primaries count: their partial specialisations'
+    // instantiations are listed with them.
+    if (CTD->isCanonicalDecl())
+      Templates.push_back(CTD);
+    return true;
+  }
+  bool VisitFunctionTemplateDecl(FunctionTemplateDecl *FTD) {
+    if (FTD->isCanonicalDecl())
+      FunctionTemplates.push_back(FTD);
+    return true;
+  }
+
+  bool VisitMemberExpr(MemberExpr *ME) {
+    if (const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl()))
+      Evidence.ReferencedFields.insert(FD);
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *DRE) { // &Stream::Member
+    if (const auto *FD = dyn_cast<FieldDecl>(DRE->getDecl()))
+      Evidence.ReferencedFields.insert(FD);
+    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+      if (!Unevaluated && compat::recordOf(VD->getType()))
+        ++Uses.OtherUses[VD];
+    return true;
+  }
+  bool VisitCXXDependentScopeMemberExpr(CXXDependentScopeMemberExpr *E) {
+    Evidence.DependentMemberNames.insert(E->getMember().getAsString());
+    return true;
+  }
+  bool VisitDesignatedInitExpr(DesignatedInitExpr *DIE) {
+    for (const DesignatedInitExpr::Designator &D : DIE->designators())
+      if (D.isFieldDesignator())
+        if (const FieldDecl *FD = D.getFieldDecl())
+          Evidence.ReferencedFields.insert(FD);
+    return true;
+  }
+  bool VisitOffsetOfExpr(OffsetOfExpr *E) {
+    for (unsigned I = 0, N = E->getNumComponents(); I != N; ++I)
+      if (E->getComponent(I).getKind() == OffsetOfNode::Field)
+        Evidence.ReferencedFields.insert(E->getComponent(I).getField());
+    return true;
+  }
+  bool VisitCXXConstructorDecl(CXXConstructorDecl *Ctor) {
+    for (const CXXCtorInitializer *Init : Ctor->inits())
+      if (Init->isWritten())
+        if (const FieldDecl *FD = Init->getAnyMember())
+          Evidence.ReferencedFields.insert(FD);
+    return true;
+  }
+
+  bool VisitBinaryOperator(BinaryOperator *BO) {
+    if (BO->getOpcode() != BO_Assign)
+      return true;
+    noteWrite(BO->getLHS(), BO->getRHS());
+    noteDescAssignment(BO->getLHS(), BO->getRHS());
+    const auto *ME = dyn_cast<MemberExpr>(BO->getLHS()->IgnoreParenImpCasts());
+    if (!ME)
+      return true;
+    const auto *Tag = dyn_cast<FieldDecl>(ME->getMemberDecl());
+    if (!Tag)
+      return true;
+    const Expr *Value = BO->getRHS();
+    bool IsEnumerator = Model.namesTagEnumerator(Value);
+    if (!Model.isTagType(Tag->getType()) && !IsEnumerator)
+      return true;
+    std::optional<int64_t> Kind = Model.evaluateTag(Value);
+    if (!Kind)
+      return true;
+    if (IsEnumerator && !Model.isTagType(Tag->getType()))
+      Evidence.AssignedTagEnumerator.insert(Tag);
+    Evidence.ByTagField[Tag].add(*Kind);
+    Evidence.Sites.push_back({Value, Tag, *Kind});
+    // s.raster.Type = ...: the vote also belongs to the stream member.
+    if (const FieldDecl *Holder = holderOfTag(ME))
+      Evidence.ByStreamMember[Holder].add(*Kind);
+    return true;
+  }
+
+  bool VisitInitListExpr(InitListExpr *ILE) {
+    // The walk sees the written form; members map to initialisers only in
+    // the semantic form.
+    if (InitListExpr *Semantic = ILE->getSemanticForm())
+      ILE = Semantic;
+    collectInit(ILE, nullptr);
+    noteDescInit(ILE);
+    return true;
+  }
+
+private:
+  static bool isStreamDesc(QualType T) {
+    const RecordDecl *RD = compat::recordOf(T);
+    if (!RD)
+      return false;
+    StringRef Name = RD->getName();
+    if (Name.empty())
+      if (const TypedefNameDecl *TD = RD->getTypedefNameForAnonDecl())
+        Name = TD->getName();
+    return Name == "D3D12_PIPELINE_STATE_STREAM_DESC";
+  }
+
+  /// The variable an lvalue like `v`, `v.a.b` or `p->a` (not) is rooted at.
+  static const VarDecl *rootVariable(const Expr *E) {
+    E = E->IgnoreParenImpCasts();
+    while (const auto *ME = dyn_cast<MemberExpr>(E)) {
+      if (ME->isArrow())
+        return nullptr;
+      E = ME->getBase()->IgnoreParenImpCasts();
+    }
+    const auto *DRE = dyn_cast<DeclRefExpr>(E);
+    return DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  }
+
+  void noteWrite(const Expr *Target, const Expr *Value) {
+    if (!isa<MemberExpr>(Target->IgnoreParenImpCasts()))
+      return;
+    const VarDecl *Object = rootVariable(Target);
+    if (!Object || !compat::recordOf(Object->getType()))
+      return;
+    // The write's own reference to the variable is explained.
+    --Uses.OtherUses[Object];
+    Uses.Writes.push_back({Object, Target, Value, Branches > 0});
+  }
+
+  /// The address of a variable stored into a stream desc is explained.
+  void explainStreamPointer(const Expr *Pointer) {
+    const auto *UO = dyn_cast<UnaryOperator>(Pointer->IgnoreParenCasts());
+    if (!UO || UO->getOpcode() != UO_AddrOf)
+      return;
+    const auto *DRE =
+        dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParenImpCasts());
+    if (const VarDecl *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr)
+      --Uses.OtherUses[VD];
+  }
+
+  void noteDescInit(const InitListExpr *ILE) {
+    if (!isStreamDesc(ILE->getType()))
+      return;
+    const RecordDecl *RD = compat::recordOf(ILE->getType());
+    StreamDescUse Use;
+    Use.Function = Function;
+    unsigned Index = 0;
+    for (const FieldDecl *FD : RD->fields()) {
+      if (Index >= ILE->getNumInits())
+        break;
+      const Expr *Init = ILE->getInit(Index++);
+      if (isa<ImplicitValueInitExpr>(Init))
+        continue;
+      if (FD->getName() == "SizeInBytes")
+        Use.Size = Init;
+      else if (FD->getName() == "pPipelineStateSubobjectStream")
+        Use.Stream = Init;
+    }
+    if (Use.Stream)
+      explainStreamPointer(Use.Stream);
+    if (Use.Size || Use.Stream)
+      Uses.Descs.push_back(Use);
+  }
+
+  void noteDescAssignment(const Expr *Target, const Expr *Value) {
+    const auto *ME = dyn_cast<MemberExpr>(Target->IgnoreParenImpCasts());
+    if (!ME || !isStreamDesc(ME->getBase()->getType()))
+      return;
+    const VarDecl *Desc = rootVariable(ME);
+    if (!Desc)
+      return;
+    StringRef Member = ME->getMemberDecl()->getName();
+    StreamDescUse &Use = PendingDescs[Desc];
+    Use.Function = Function;
+    // The last write wins only when unconditional; otherwise unknown.
+    const Expr *Stored = Branches > 0 ? nullptr : Value;
+    if (Member == "SizeInBytes")
+      Use.Size = Stored;
+    else if (Member == "pPipelineStateSubobjectStream") {
+      Use.Stream = Stored;
+      explainStreamPointer(Value);
+    }
+  }
+
+  void finishDescAssignments() {
+    for (auto &[Desc, Use] : PendingDescs)
+      if (Use.Size || Use.Stream)
+        Uses.Descs.push_back(Use);
+    PendingDescs.clear();
+  }
+
+  /// For `stream.member.Type` (or the union member inside it), the stream
+  /// member `member`.
+  static const FieldDecl *holderOfTag(const MemberExpr *TagAccess) {
+    const Expr *Base = TagAccess->getBase()->IgnoreParenImpCasts();
+    while (const auto *ME = dyn_cast<MemberExpr>(Base)) {
+      const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
+      if (!FD)
+        return nullptr;
+      if (!FD->isAnonymousStructOrUnion())
+        return FD;
+      Base = ME->getBase()->IgnoreParenImpCasts();
+    }
+    return nullptr;
+  }
+
+  /// Records the tag values an aggregate initialiser gives, per tag member
+  /// and per stream member (Via) when nested in a stream's initialiser.
+  void collectInit(const InitListExpr *ILE, const FieldDecl *Via) {
+    const RecordDecl *RD = compat::recordOf(ILE->getType());
+    if (!RD || !RD->isCompleteDefinition())
+      return;
+    if (RD->isUnion()) {
+      const FieldDecl *FD = ILE->getInitializedFieldInUnion();
+      if (FD && ILE->getNumInits() == 1)
+        collectMember(FD, ILE->getInit(0), Via);
+      return;
+    }
+    unsigned Index = 0;
+    for (const FieldDecl *FD : RD->fields()) {
+      if (Index >= ILE->getNumInits())
+        break;
+      collectMember(FD, ILE->getInit(Index++), Via);
+    }
+    unsigned &Count = Evidence.ExplicitInitCount[RD];
+    Count = std::max(Count, writtenPositions(ILE));
+  }
+
+  /// How many leading members an initialiser fills by position, as
+  /// written: designators name their members instead, and the members Sema
+  /// fills in implicitly (value-initialised, default-constructed) sit at
+  /// the closing brace.
+  static unsigned writtenPositions(const InitListExpr *Semantic) {
+    const InitListExpr *Written = Semantic->getSyntacticForm();
+    bool Separate = Written != nullptr;
+    if (!Written)
+      Written = Semantic;
+    unsigned Count = 0, Index = 0;
+    for (const Expr *Init : Written->inits()) {
+      ++Index;
+      if (isa<DesignatedInitExpr>(Init))
+        return 0;
+      if (isa<ImplicitValueInitExpr>(Init) || isa<CXXDefaultInitExpr>(Init))
+        continue;
+      if (!Separate && (Init->getBeginLoc().isInvalid() ||
+                        Init->getBeginLoc() == Semantic->getRBraceLoc()))
+        continue;
+      Count = Index;
+    }
+    return Count;
+  }
+
+  void collectMember(const FieldDecl *FD, const Expr *Init,
+                     const FieldDecl *Via) {
+    if (!Init)
+      return;
+    if (const auto *Nested = dyn_cast<InitListExpr>(Init->IgnoreImplicit())) {
+      // An anonymous union or struct stays within the same subobject.
+      collectInit(Nested, FD->isAnonymousStructOrUnion() ? Via : FD);
+      return;
+    }
+    if (isa<ImplicitValueInitExpr>(Init) || isa<CXXDefaultInitExpr>(Init))
+      return;
+    bool IsEnumerator = Model.namesTagEnumerator(Init);
+    if (!Model.isTagType(FD->getType()) && !IsEnumerator)
+      return;
+    std::optional<int64_t> Kind = Model.evaluateTag(Init);
+    if (!Kind)
+      return;
+    if (IsEnumerator && !Model.isTagType(FD->getType()))
+      Evidence.AssignedTagEnumerator.insert(FD);
+    Evidence.ByTagField[FD].add(*Kind);
+    Evidence.Sites.push_back({Init, FD, *Kind});
+    if (Via)
+      Evidence.ByStreamMember[Via].add(*Kind);
+  }
+
+  const SubobjectModel &Model;
+  KindEvidence &Evidence;
+  UseSites &Uses;
+  StringRef DerivedFunction;
+  const FunctionDecl *Function = nullptr;
+  unsigned Branches = 0, Unevaluated = 0;
+  llvm::MapVector<const VarDecl *, StreamDescUse> PendingDescs;
+};
+
+} // namespace
+
+const EnumDecl *findTagEnum(ASTContext &Ctx) {
+  IdentifierInfo *Name = &Ctx.Idents.get(TagEnumName);
+  for (const NamedDecl *ND : Ctx.getTranslationUnitDecl()->lookup(Name)) {
+    if (const auto *ED = dyn_cast<EnumDecl>(ND))
+      if (const EnumDecl *Def = ED->getDefinition())
+        return Def;
+    if (const auto *TD = dyn_cast<TypedefNameDecl>(ND))
+      if (const EnumDecl *ED = compat::enumOf(TD->getUnderlyingType()))
+        if (ED->getDefinition())
+          return ED->getDefinition();
+  }
+  return nullptr;
+}
+
+bool isUserCode(const SourceManager &SM, SourceLocation Loc) {
+  if (Loc.isInvalid())
+    return false;
+  return !SM.isInSystemHeader(SM.getExpansionLoc(Loc));
+}
+
+/// Whether the compiler reported an error inside the record's text.
+static bool writtenInError(const SourceManager &SM, const RecordDecl *RD,
+                           ArrayRef<SourceLocation> Errors) {
+  if (Errors.empty())
+    return false;
+  const RecordDecl *Written = writtenRecord(RD);
+  SourceRange Range(SM.getExpansionLoc(Written->getOuterLocStart()),
+                    SM.getExpansionLoc(Written->getBraceRange().getEnd()));
+  for (SourceLocation Error : Errors) {
+    SourceLocation At = SM.getExpansionLoc(Error);
+    if (Range.getEnd().isInvalid()) {
+      if (SM.getFileID(At) == SM.getFileID(Range.getBegin()) &&
+          !SM.isBeforeInTranslationUnit(At, Range.getBegin()))
+        return true; // never closed: everything after it belongs to it
+      continue;
+    }
+    if (SM.isPointWithin(At, Range.getBegin(), Range.getEnd()))
+      return true;
+  }
+  return false;
+}
+
+UserRecords collectUserRecords(ASTContext &Ctx, SubobjectModel &Model,
+                               KindEvidence &Evidence,
+                               StringRef DerivedFunction,
+                               ArrayRef<SourceLocation> ErrorLocations) {
+  UserRecords Result;
+  UserCodeCollector Collector(Model, Evidence, Result.Uses, DerivedFunction);
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
+    if (isUserCode(SM, D->getLocation()))
+      Collector.TraverseDecl(D);
+
+  std::vector<const RecordDecl *> Candidates = Collector.Records;
+  // Instantiations are not walked; their records are found here: the
+  // specialisations themselves, classes nested in them, and local classes
+  // of instantiated function templates. They report at their pattern.
+  std::function<void(const DeclContext *)> AddNested =
+      [&](const DeclContext *DC) {
+        for (const Decl *D : DC->decls())
+          if (const auto *RD = dyn_cast<CXXRecordDecl>(D))
+            if (!RD->isInjectedClassName() &&
+                RD->isThisDeclarationADefinition()) {
+              Candidates.push_back(RD);
+              AddNested(RD);
+            }
+      };
+  auto IsInstantiation = [](TemplateSpecializationKind TSK) {
+    return TSK == TSK_ImplicitInstantiation ||
+           TSK == TSK_ExplicitInstantiationDefinition ||
+           TSK == TSK_ExplicitInstantiationDeclaration;
+  };
+  for (const ClassTemplateDecl *CTD : Collector.Templates)
+    for (const ClassTemplateSpecializationDecl *Spec :
+         CTD->specializations())
+      if (IsInstantiation(Spec->getSpecializationKind())) {
+        Candidates.push_back(Spec);
+        AddNested(Spec);
+      }
+  for (const FunctionTemplateDecl *FTD : Collector.FunctionTemplates)
+    for (const FunctionDecl *Spec : FTD->specializations())
+      if (IsInstantiation(Spec->getTemplateSpecializationKind()))
+        AddNested(Spec);
+
+  Collector.finish();
+  DenseSet<const RecordDecl *> Seen;
+  for (const RecordDecl *RD : Candidates) {
+    if (!SubobjectModel::isAnalyzable(RD) || !Seen.insert(RD).second ||
+        writtenInError(SM, RD, ErrorLocations))
+      continue;
+    if (const SubobjectRecord *Sub = Model.subobject(RD))
+      Result.Subobjects.push_back(Sub);
+    else if (const StreamRecord *Stream = Model.stream(RD))
+      Result.Streams.push_back(Stream);
+  }
+  // The {tag, inner} struct of a whole-pair union is not a stream member
+  // on its own: the union is, and it carries the pointer alignment. (Where
+  // the pair is also used bare in a stream, d3d12-stream-layout sees it.)
+  DenseSet<const RecordDecl *> UnionPairs;
+  for (const SubobjectRecord *Sub : Result.Subobjects)
+    if (Sub->WholeUnion)
+      if (const RecordDecl *Pair = compat::recordOf(Sub->TagHolder->getType()))
+        UnionPairs.insert(Pair);
+  llvm::erase_if(Result.Subobjects, [&](const SubobjectRecord *Sub) {
+    return UnionPairs.count(Sub->Record) != 0;
+  });
+  return Result;
+}
+
+} // namespace psolint

@@ -1,0 +1,85 @@
+//===- UserCode.h - The records and evidence a TU's own code gives -*- C++ -*-===//
+//
+// The analyzer and the layout report build the subobject model from the same
+// walk over the user's code (never the SDK's), so they see the same records
+// with the same kinds.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PSOLINT_CORE_USERCODE_H
+#define PSOLINT_CORE_USERCODE_H
+
+#include "SubobjectModel.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/Basic/SourceManager.h"
+#include <vector>
+
+namespace psolint {
+
+/// The definition of the tag enum, or null when the translation unit never
+/// declares one (then there is nothing to look at).
+const clang::EnumDecl *findTagEnum(clang::ASTContext &Ctx);
+
+/// Whether Loc is in the user's code: valid and not in a system header.
+bool isUserCode(const clang::SourceManager &SM, clang::SourceLocation Loc);
+
+/// A D3D12_PIPELINE_STATE_STREAM_DESC filled in the user's code: by one
+/// initialiser, or by member assignments to one variable in one function.
+struct StreamDescUse {
+  const clang::Expr *Size = nullptr;   // the SizeInBytes value
+  const clang::Expr *Stream = nullptr; // the pPipelineStateSubobjectStream value
+  const clang::FunctionDecl *Function = nullptr;
+};
+
+/// A write into part of a variable: `var.a.b = value` or `var.a = value`
+/// (through operator= too).
+struct ObjectWrite {
+  const clang::VarDecl *Object = nullptr;
+  const clang::Expr *Target = nullptr; // the left-hand side
+  const clang::Expr *Value = nullptr;
+  /// Inside a branch or loop of its function: it may not happen.
+  bool Conditional = false;
+};
+
+/// Facts from the user's function bodies for the use-site checks.
+struct UseSites {
+  std::vector<StreamDescUse> Descs;
+  std::vector<const clang::CallExpr *> DerivedCalls;
+  /// Variables and typedefs of record type the user declares.
+  std::vector<const clang::VarDecl *> RecordVariables;
+  std::vector<const clang::TypedefNameDecl *> RecordTypedefs;
+  std::vector<ObjectWrite> Writes;
+  /// Per variable: uses that are neither a member write, the address put
+  /// into a stream desc, nor inside sizeof. Any such use may change it.
+  llvm::DenseMap<const clang::VarDecl *, unsigned> OtherUses;
+  /// `D3D12SDKVersion`, the Agility SDK version the program exports.
+  const clang::VarDecl *SdkVersion = nullptr;
+
+  bool empty() const {
+    return Descs.empty() && DerivedCalls.empty() && RecordVariables.empty() &&
+           RecordTypedefs.empty();
+  }
+};
+
+/// The subobject and stream records the user's code defines (template
+/// instantiations included), in declaration order, and its use sites.
+struct UserRecords {
+  std::vector<const SubobjectRecord *> Subobjects;
+  std::vector<const StreamRecord *> Streams;
+  UseSites Uses;
+};
+
+inline constexpr llvm::StringLiteral DefaultDerivedFunction =
+    "CreateDerivedGraphicsPipelineStateX";
+
+/// Walks the user's code once, filling Evidence (the one Model was built
+/// with), then classifies the records it defines through Model.
+/// Records whose source contains one of ErrorLocations are left out.
+UserRecords collectUserRecords(
+    clang::ASTContext &Ctx, SubobjectModel &Model, KindEvidence &Evidence,
+    llvm::StringRef DerivedFunction = DefaultDerivedFunction,
+    llvm::ArrayRef<clang::SourceLocation> ErrorLocations = {});
+
+} // namespace psolint
+
+#endif // PSOLINT_CORE_USERCODE_H

@@ -1,0 +1,86 @@
+//===- StreamUnknownSubobject.cpp - d3d12-stream-unknown-subobject --------===//
+//
+// The runtime fails on a tag that is not a kind it knows: 23 (unused), the
+// MAX_VALID marker and above, negative values, integers cast to the enum.
+// Reported wherever the value is statically known.
+//
+//===----------------------------------------------------------------------===//
+#include "CheckContext.h"
+
+#include "clang/AST/DeclTemplate.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace clang;
+using namespace llvm;
+
+namespace psolint {
+
+/// "0-22, 24-26": the valid kinds of the enum in use.
+static std::string validRanges(const KindTable &Kinds) {
+  SmallVector<int64_t, 32> Values;
+  for (const SubobjectKind &K : Kinds.kinds())
+    if (Kinds.isValid(K.Value))
+      Values.push_back(K.Value);
+  llvm::sort(Values);
+  std::string Result;
+  for (size_t I = 0; I < Values.size();) {
+    size_t J = I;
+    while (J + 1 < Values.size() && Values[J + 1] == Values[J] + 1)
+      ++J;
+    if (!Result.empty())
+      Result += ", ";
+    Result += std::to_string(Values[I]);
+    if (J != I)
+      Result += "-" + std::to_string(Values[J]);
+    I = J + 1;
+  }
+  return Result;
+}
+
+void runStreamUnknownSubobject(CheckContext &Context) {
+  const KindTable &Kinds = Context.kinds();
+  std::string Valid = validRanges(Kinds);
+  auto Report = [&](SourceLocation Loc, int64_t Value) {
+    if (Kinds.isValid(Value))
+      return;
+    Finding F;
+    F.Loc = Loc;
+    std::string What = std::to_string(Value);
+    if (Kinds.maxValid() && Value == *Kinds.maxValid())
+      What += " (MAX_VALID, the end marker)";
+    F.Message = formatv("tag value {0} is not a subobject kind of the {1} in "
+                        "use (valid: {2}); the runtime fails with "
+                        "E_INVALIDARG on an unknown subobject",
+                        What, TagEnumName, Valid);
+    Context.report(CheckId::StreamUnknownSubobject, std::move(F));
+  };
+
+  // Assignments and aggregate or designated initialisers.
+  for (const TagSite &Site : Context.model().evidence().Sites)
+    Report(Site.Value->getExprLoc(), Site.Kind);
+
+  // Default member initialisers and constructor initialisers.
+  for (const SubobjectRecord *S : Context.subobjects()) {
+    const SubobjectModel &Model = Context.model();
+    if (S->Tag->hasInClassInitializer())
+      if (std::optional<int64_t> V =
+              Model.evaluateTag(S->Tag->getInClassInitializer()))
+        Report(S->Tag->getInClassInitializer()->getExprLoc(), *V);
+    if (const auto *CRD = dyn_cast<CXXRecordDecl>(S->Record))
+      for (const CXXConstructorDecl *Ctor : CRD->ctors())
+        for (const CXXCtorInitializer *Init : Ctor->inits())
+          if (Init->getAnyMember() == S->Tag && Init->isWritten())
+            if (std::optional<int64_t> V = Model.evaluateTag(Init->getInit()))
+              Report(Init->getInit()->getExprLoc(), *V);
+  }
+
+  // Template arguments (d3dx12's helper instantiated with a bad kind):
+  // reported where a stream uses the specialisation.
+  for (const StreamRecord *Stream : Context.streams())
+    for (const StreamMember &M : Stream->Members)
+      if (M.Sub->Source == KindSource::TemplateArgument && M.Sub->Kind &&
+          M.Origin == M.Field)
+        Report(M.OriginLoc, *M.Sub->Kind);
+}
+
+} // namespace psolint

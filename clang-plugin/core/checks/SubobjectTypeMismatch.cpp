@@ -1,0 +1,126 @@
+//===- SubobjectTypeMismatch.cpp - d3d12-subobject-type-mismatch ----------===//
+//
+// The runtime reads the inner as the type its kind names. A RASTERIZER tag on
+// a D3D12_RASTERIZER_DESC1 is accepted (both 44 bytes) and DepthBias is read
+// as an INT; other mismatches misread sizes too. d3dx12's CD3DX12_* wrappers
+// count as the desc they wrap.
+//
+//===----------------------------------------------------------------------===//
+#include "CheckContext.h"
+#include "Compat.h"
+
+#include "clang/AST/Expr.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace clang;
+using namespace llvm;
+
+namespace psolint {
+
+/// The size of a type named in the kind table, when the TU declares it.
+static std::optional<uint64_t> sizeOfNamed(ASTContext &Ctx, StringRef Name) {
+  if (Name.ends_with("*"))
+    return Ctx.getTypeSizeInChars(Ctx.VoidPtrTy).getQuantity();
+  if (Name == "UINT")
+    return 4;
+  for (const NamedDecl *ND :
+       Ctx.getTranslationUnitDecl()->lookup(&Ctx.Idents.get(Name))) {
+    QualType T;
+    if (const auto *TD = dyn_cast<TypedefNameDecl>(ND))
+      T = TD->getUnderlyingType();
+    else if (const auto *Tag = dyn_cast<TagDecl>(ND))
+      T = compat::tagType(Ctx, Tag);
+    if (!T.isNull() && !T->isIncompleteType() && !T->isDependentType())
+      return Ctx.getTypeSizeInChars(T).getQuantity();
+  }
+  return std::nullopt;
+}
+
+/// `Type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_X` in the user's own text.
+static const DeclRefExpr *writtenEnumerator(const Expr *E) {
+  if (!E)
+    return nullptr;
+  const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  return DRE && isa<EnumConstantDecl>(DRE->getDecl()) ? DRE : nullptr;
+}
+
+/// Where the record's kind is written as a lone enumerator, if it is.
+static const DeclRefExpr *kindSpelling(const SubobjectRecord &S) {
+  if (S.Source == KindSource::DefaultMemberInitializer)
+    return writtenEnumerator(S.Tag->getInClassInitializer());
+  if (S.Source == KindSource::ConstructorInitializer) {
+    const DeclRefExpr *Only = nullptr;
+    if (const auto *CRD = dyn_cast<CXXRecordDecl>(S.Record))
+      for (const CXXConstructorDecl *Ctor : CRD->ctors())
+        for (const CXXCtorInitializer *Init : Ctor->inits())
+          if (Init->getAnyMember() == S.Tag && Init->isWritten()) {
+            if (Only)
+              return nullptr; // several places to change: leave it
+            Only = writtenEnumerator(Init->getInit());
+          }
+    return Only;
+  }
+  return nullptr;
+}
+
+void runSubobjectTypeMismatch(CheckContext &Context) {
+  const KindTable &Kinds = Context.kinds();
+  ASTContext &Ctx = Context.context();
+
+  auto Check = [&](const SubobjectRecord &S, int64_t KindValue,
+                   SourceLocation Loc, StringRef Where, bool RecordLevel) {
+    const SubobjectKind *Kind = Kinds.find(KindValue);
+    if (!Kind || Kind->InnerType.empty() || !S.Inner)
+      return;
+    std::string Actual = innerTypeName(S.Inner->getType());
+    if (Actual == Kind->InnerType)
+      return;
+    std::string Spelled =
+        S.Inner->getType().getAsString(Ctx.getPrintingPolicy());
+    std::optional<uint64_t> Expected = sizeOfNamed(Ctx, Kind->InnerType);
+    Finding F;
+    F.Loc = Loc;
+    F.Message = formatv("{0} has kind {1}, whose inner is {2}, but its inner "
+                        "'{3}' is {4}",
+                        Where, Kind->Name, Kind->InnerType, S.Inner->getName(),
+                        Spelled);
+    if (Expected && *Expected == S.InnerSize)
+      F.Message += formatv(": both are {0} bytes, so the runtime accepts the "
+                           "stream and reads one as the other",
+                           S.InnerSize);
+    else if (Expected)
+      F.Message += formatv(": the runtime reads {0} bytes of {1} where the "
+                           "code put {2} bytes of {3}",
+                           *Expected, Kind->InnerType, S.InnerSize, Spelled);
+    if (std::optional<int64_t> Right = Kinds.uniqueKindForInner(Actual)) {
+      std::string RightName =
+          (TagEnumeratorPrefix + Kinds.describe(*Right)).str();
+      if (const DeclRefExpr *Spelling = RecordLevel ? kindSpelling(S) : nullptr)
+        F.FixIts.push_back(FixItHint::CreateReplacement(
+            Spelling->getSourceRange(), RightName));
+      else
+        F.Notes.push_back({S.Inner->getLocation(),
+                           formatv("'{0}' is the inner of kind {1}", Spelled,
+                                   Kinds.describe(*Right))});
+    }
+    Context.report(CheckId::SubobjectTypeMismatch, std::move(F));
+  };
+
+  for (const SubobjectRecord *S : Context.subobjects())
+    if (S->Kind && S->Source != KindSource::InnerType)
+      Check(*S, *S->Kind, writtenRecord(S->Record)->getLocation(),
+            formatv("subobject '{0}'", recordName(S->Record)).str(), true);
+
+  // A stream member whose own tag assignments give it another kind than
+  // its record's.
+  for (const StreamRecord *Stream : Context.streams())
+    for (const StreamMember &M : Stream->Members)
+      if (M.Kind && M.Field && M.Origin == M.Field && M.Kind != M.Sub->Kind)
+        Check(*M.Sub, *M.Kind, M.OriginLoc,
+              formatv("member '{0}' of stream '{1}'", M.Path,
+                      recordName(Stream->Record))
+                  .str(),
+              false);
+}
+
+} // namespace psolint
