@@ -17,11 +17,33 @@ AlignmentEdit alignToPointer(const CheckContext &Context,
   const uint64_t P = Context.model().pointerAlign();
   const std::string &Macro = Context.options().AlignMacro;
 
-  // Alignment requested on members (alignas(16) on the inner) cannot be
-  // undone from the record; leave those to the user.
+  // Alignment requested on a member other than the tag (alignas(16) on the
+  // inner) cannot be undone from the record; leave it to the user. On the
+  // tag (C11's spelling) it is rewritten in place.
+  const FieldDecl *WrittenTag = nullptr;
   for (const FieldDecl *FD : Written->fields())
-    if (FD->hasAttr<AlignedAttr>())
+    if (FD->getName() == Sub.Tag->getName() && FD->getLocation() ==
+                                                  Sub.Tag->getLocation())
+      WrittenTag = FD;
+  for (const FieldDecl *FD : Written->fields()) {
+    if (!FD->hasAttr<AlignedAttr>())
+      continue;
+    if (FD != WrittenTag || !Written->specific_attrs<AlignedAttr>().empty())
       return Edit;
+    SmallVector<const AlignedAttr *, 1> OnTag(FD->specific_attrs<AlignedAttr>());
+    if (OnTag.size() != 1 || !OnTag.front()->isAlignas() ||
+        OnTag.front()->isAlignmentDependent())
+      return Edit;
+    SourceRange Range =
+        Context.withParenthesizedArgs(OnTag.front()->getRange().getBegin());
+    if (Range.isInvalid() || !Context.canEdit(Range))
+      return Edit;
+    StringRef Keyword = Lang.CPlusPlus ? "alignas" : "_Alignas";
+    Edit.Hints.push_back(FixItHint::CreateReplacement(
+        CharSourceRange::getTokenRange(Range), (Keyword + "(void*)").str()));
+    Edit.Possible = true;
+    return Edit;
+  }
 
   SmallVector<const AlignedAttr *, 2> Attrs;
   for (const AlignedAttr *A : Written->specific_attrs<AlignedAttr>())
@@ -39,7 +61,10 @@ AlignmentEdit alignToPointer(const CheckContext &Context,
       return Edit;
     }
     // The attribute's range is its name; the edit covers its arguments.
+    // GNU `aligned` without arguments means the target's largest alignment.
     SourceRange Range = Context.withParenthesizedArgs(A->getRange().getBegin());
+    if (Range.isInvalid() && A->getSyntax() == AttributeCommonInfo::AS_GNU)
+      Range = SourceRange(A->getRange().getBegin(), A->getRange().getBegin());
     if (Range.isInvalid() || !Context.canEdit(Range))
       return Edit;
     std::string Replacement;

@@ -97,6 +97,12 @@ std::vector<RecordLayout> describeLayouts(ASTContext &Ctx) {
     L.RuntimeSize = Cursor;
     Finish(L);
   }
+  // In the order the records are written.
+  const SourceManager &SM = Ctx.getSourceManager();
+  llvm::stable_sort(Result, [&](const RecordLayout &A, const RecordLayout &B) {
+    return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A.Loc),
+                                        SM.getExpansionLoc(B.Loc));
+  });
   return Result;
 }
 

@@ -136,7 +136,8 @@ private:
 
 constexpr llvm::StringLiteral ValidArguments =
     "checks=<globs>, error=<globs>, no-werror, align-macro=<spelling>, "
-    "pedantic";
+    "pedantic, sdk-version=<N>, derived-function=<name>, "
+    "derived-type-member=<name>";
 
 class PsolintAction : public PluginASTAction {
 protected:
@@ -180,6 +181,19 @@ protected:
         Options.Analysis.AlignMacro = A.str();
       } else if (A == "pedantic") {
         Options.Analysis.Pedantic = true;
+      } else if (A.consume_front("sdk-version=")) {
+        unsigned Version = 0;
+        if (A.getAsInteger(10, Version) || Version == 0) {
+          Diags.Report(BadArg)
+              << ("sdk-version wants a number, like 610; got '" + A.str() + "'")
+              << ValidArguments;
+          Ok = false;
+        }
+        Options.Analysis.SdkVersion = Version;
+      } else if (A.consume_front("derived-function=")) {
+        Options.Analysis.DerivedFunction = A.str();
+      } else if (A.consume_front("derived-type-member=")) {
+        Options.Analysis.DerivedTypeMember = A.str();
       } else {
         Diags.Report(BadArg) << ("unknown argument '" + Arg + "'")
                              << ValidArguments;

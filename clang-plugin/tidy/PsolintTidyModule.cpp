@@ -10,6 +10,7 @@
 #include "Analyzer.h"
 #include "CheckRegistry.h"
 #include "Finding.h"
+#include "UserCode.h"
 
 #include "clang-tidy/ClangTidyCheck.h"
 #include "clang-tidy/ClangTidyModule.h"
@@ -48,6 +49,13 @@ public:
       // The bool overloads are templates the clang-tidy binary does not
       // export; go through the string form.
       Pedantic = isTrue(Options.get("Pedantic", "false"));
+    if (Id == CheckId::StreamSdkVersion)
+      SdkVersion = Options.get("SdkVersion", "").str();
+    if (Id == CheckId::DerivedPsoDesc) {
+      DerivedFunction =
+          Options.get("FunctionName", DefaultDerivedFunction).str();
+      DerivedTypeMember = Options.get("TypeMember", "Type").str();
+    }
   }
 
   void storeOptions(ClangTidyOptions::OptionMap &Opts) override {
@@ -55,6 +63,12 @@ public:
       Options.store(Opts, "AlignMacro", AlignMacro);
     if (Id == CheckId::SubobjectEnumUnion)
       Options.store(Opts, "Pedantic", Pedantic ? "true" : "false");
+    if (Id == CheckId::StreamSdkVersion)
+      Options.store(Opts, "SdkVersion", SdkVersion);
+    if (Id == CheckId::DerivedPsoDesc) {
+      Options.store(Opts, "FunctionName", DerivedFunction);
+      Options.store(Opts, "TypeMember", DerivedTypeMember);
+    }
   }
 
   bool isLanguageVersionSupported(const LangOptions &) const override {
@@ -105,6 +119,16 @@ private:
     Analysis.AlignMacro = optionOf("d3d12-subobject-alignment.AlignMacro");
     StringRef PedanticValue = optionOf("d3d12-subobject-enum-union.Pedantic");
     Analysis.Pedantic = isTrue(PedanticValue);
+    StringRef Sdk = optionOf("d3d12-stream-sdk-version.SdkVersion");
+    unsigned Version = 0;
+    if (!Sdk.getAsInteger(10, Version))
+      Analysis.SdkVersion = Version;
+    StringRef Function = optionOf("d3d12-derived-pso-desc.FunctionName");
+    if (!Function.empty())
+      Analysis.DerivedFunction = Function.str();
+    StringRef Member = optionOf("d3d12-derived-pso-desc.TypeMember");
+    if (!Member.empty())
+      Analysis.DerivedTypeMember = Member.str();
     // Run every psolint check clang-tidy has enabled, once.
     std::string Enabled = "-*";
     for (const CheckInfo &Info : allChecks())
@@ -125,6 +149,7 @@ private:
   std::shared_ptr<SharedAnalysis> Shared;
   std::string AlignMacro;
   bool Pedantic = false;
+  std::string SdkVersion, DerivedFunction, DerivedTypeMember;
 };
 
 class PsolintModule : public ClangTidyModule {

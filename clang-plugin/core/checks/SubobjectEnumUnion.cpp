@@ -10,6 +10,8 @@
 #include "CheckContext.h"
 #include "Compat.h"
 
+#include "clang/AST/Attr.h"
+
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace clang;
@@ -33,6 +35,9 @@ static SmallVector<FixItHint, 2> dropTagUnion(const CheckContext &Context,
   }
   if (Members != 2 || !S.UnionPointer)
     return Hints;
+  // Its initialiser would go with it, leaving the tag unset.
+  if (S.UnionPointer->hasInClassInitializer())
+    return Hints;
   // Code that names the union's other member would stop compiling.
   const KindEvidence &Evidence = Context.model().evidence();
   if (Evidence.ReferencedFields.count(S.UnionPointer) ||
@@ -48,17 +53,27 @@ static SmallVector<FixItHint, 2> dropTagUnion(const CheckContext &Context,
   Hints.push_back(FixItHint::CreateReplacement(
       CharSourceRange::getTokenRange(UnionRange),
       Align.TagPrefix + TagText.str()));
-  Hints.append(Align.Hints.begin(), Align.Hints.end());
+  // Alignment the record already states wrongly is d3d12-subobject-
+  // alignment's edit; making it twice would apply it twice.
+  bool StatesAlignment = false;
+  for (const AlignedAttr *A :
+       writtenRecord(S.Record)->specific_attrs<AlignedAttr>())
+    StatesAlignment |= !A->isImplicit();
+  if (!StatesAlignment)
+    Hints.append(Align.Hints.begin(), Align.Hints.end());
   return Hints;
 }
 
 void runSubobjectEnumUnion(CheckContext &Context) {
   const uint64_t P = Context.model().pointerAlign();
+  // A template reports once, at its pattern: misplacing instantiations
+  // first, so a harmless one cannot speak for them.
+  for (bool Pass : {true, false})
   for (const SubobjectRecord *S : Context.subobjects()) {
     if (!S->TagInUnion || !S->Inner || S->WholeUnion)
       continue;
     bool Misplaced = S->InnerOffset != S->RuntimeInnerOffset;
-    if (!Misplaced && !Context.options().Pedantic)
+    if (Misplaced != Pass || (!Misplaced && !Context.options().Pedantic))
       continue;
     std::string Name = recordName(S->Record);
     std::string InnerType = S->Inner->getType().getAsString(

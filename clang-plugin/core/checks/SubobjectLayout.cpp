@@ -20,13 +20,35 @@ static std::string typeName(const CheckContext &Context, const FieldDecl *FD) {
   return FD->getType().getAsString(Context.context().getPrintingPolicy());
 }
 
+/// Records with members beyond {tag, inner} are also how code keeps tables
+/// of kinds (`struct { TYPE Kind; const char *Name; size_t Size; }`). Such a
+/// record counts as a malformed subobject only where it is used as one, or
+/// where its inner is its kind's inner type.
+static bool actsAsSubobject(const CheckContext &Context,
+                            const DenseSet<const SubobjectRecord *> &InStreams,
+                            const SubobjectRecord &S) {
+  if (InStreams.count(&S))
+    return true;
+  if (!S.Kind || !S.Inner)
+    return false;
+  const SubobjectKind *Kind = Context.kinds().find(*S.Kind);
+  return Kind && innerTypeName(S.Inner->getType()) == Kind->InnerType;
+}
+
 void runSubobjectLayout(CheckContext &Context) {
   const uint64_t P = Context.model().pointerAlign();
   const ASTContext &Ctx = Context.context();
+  DenseSet<const SubobjectRecord *> InStreams;
+  for (const StreamRecord *Stream : Context.streams())
+    for (const StreamMember &M : Stream->Members)
+      InStreams.insert(M.Sub);
   for (const SubobjectRecord *S : Context.subobjects()) {
     std::string Name = recordName(S->Record);
+    bool Used = actsAsSubobject(Context, InStreams, *S);
     Finding F;
     if (S->LeadingMember) {
+      if (!Used)
+        continue;
       uint64_t LeadSize =
           Ctx.getTypeSizeInChars(S->LeadingMember->getType()).getQuantity();
       F.Loc = S->TagHolder->getLocation();
@@ -65,7 +87,7 @@ void runSubobjectLayout(CheckContext &Context) {
       if (!S->PaddingMembers.empty())
         F.Notes.push_back({S->PaddingMembers.front()->getLocation(),
                            "this member is not part of the stream format"});
-    } else if (!S->TrailingMembers.empty() && S->Inner &&
+    } else if (Used && !S->TrailingMembers.empty() && S->Inner &&
                alignTo(S->Size, P) != S->RuntimeSize) {
       const FieldDecl *Extra = S->TrailingMembers.front();
       F.Loc = Extra->getLocation();
