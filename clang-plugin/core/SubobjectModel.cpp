@@ -386,8 +386,9 @@ void SubobjectModel::flatten(const RecordDecl *RD, uint64_t Base,
     }
     if (Member && isAnalyzable(Member) && !Member->isUnion() &&
         stream(Member)) {
-      // A base's members keep their own names; a member's get its prefix.
-      flatten(Member, Offset, O, OL, Field ? Path : Prefix, Depth + 1, Out);
+      // A member's members are `member.x`; a base's are `Base::x`.
+      flatten(Member, Offset, O, OL, Field ? Path : Path + "::", Depth + 1,
+              Out);
       return;
     }
     if (!Field)
@@ -408,13 +409,17 @@ void SubobjectModel::flatten(const RecordDecl *RD, uint64_t Base,
       // A subobject base is named by its type, as written.
       std::string Name = B.getType().getAsString(Ctx.getPrintingPolicy());
       Visit(BRD, Offset, nullptr, BRD, B.getBeginLoc(),
-            Prefix.empty() ? Name : Prefix + "." + Name);
+            Prefix.empty() || StringRef(Prefix).ends_with("::")
+                ? Prefix + Name
+                : Prefix + "." + Name);
     }
   for (const FieldDecl *FD : RD->fields()) {
     const RecordDecl *Member = compat::recordOf(FD->getType());
     uint64_t Offset = Base + fieldOffset(FD);
-    std::string Path = Prefix.empty() ? FD->getNameAsString()
-                                      : Prefix + "." + FD->getNameAsString();
+    std::string Path =
+        Prefix.empty() || StringRef(Prefix).ends_with("::")
+            ? Prefix + FD->getNameAsString()
+            : Prefix + "." + FD->getNameAsString();
     Visit(Member, Offset, FD, FD, FD->getLocation(), std::move(Path));
   }
 }

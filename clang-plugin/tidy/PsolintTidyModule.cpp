@@ -93,10 +93,10 @@ public:
       if (F.Check != Id)
         continue;
       {
-        DiagnosticBuilder Builder =
-            diag(F.Loc, "%0", F.AlwaysError ? DiagnosticIDs::Error
-                                            : DiagnosticIDs::Warning)
-            << F.Message;
+        // Always a warning here: clang-tidy treats errors as compiler
+        // errors and then refuses --fix for the whole run;
+        // --warnings-as-errors is how its users ask for failure.
+        DiagnosticBuilder Builder = diag(F.Loc, "%0") << F.Message;
         for (const FixItHint &Fix : F.FixIts)
           Builder << Fix;
       }

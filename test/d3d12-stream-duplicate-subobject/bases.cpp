@@ -28,13 +28,13 @@ struct LegacyDepthState {
 };
 
 // Two stream bases with the same kind: reported at the second base.
-struct TwoBases : CommonState, // expected-note {{'RootSignature' sets ROOT_SIGNATURE here}}
-                  MoreCommonState { // expected-warning {{stream 'TwoBases' sets subobject kind ROOT_SIGNATURE twice: 'RootSignature' repeats 'RootSignature'; the runtime rejects a duplicate subobject with E_INVALIDARG [d3d12-stream-duplicate-subobject]}}
+struct TwoBases : CommonState, // expected-note {{'CommonState::RootSignature' sets ROOT_SIGNATURE here}}
+                  MoreCommonState { // expected-warning {{stream 'TwoBases' sets subobject kind ROOT_SIGNATURE twice: 'MoreCommonState::RootSignature' repeats 'CommonState::RootSignature'; the runtime rejects a duplicate subobject with E_INVALIDARG [d3d12-stream-duplicate-subobject]}}
 };
 
 // Two kinds of one family in two bases.
-struct FamilyAcrossBases : DepthState, // expected-note {{'DepthStencil' sets DEPTH_STENCIL1 here}}
-                           LegacyDepthState { // expected-warning {{stream 'FamilyAcrossBases' sets DEPTH_STENCIL in 'DepthStencil' after DEPTH_STENCIL1 in 'DepthStencil'}}
+struct FamilyAcrossBases : DepthState, // expected-note {{'DepthState::DepthStencil' sets DEPTH_STENCIL1 here}}
+                           LegacyDepthState { // expected-warning {{stream 'FamilyAcrossBases' sets DEPTH_STENCIL in 'LegacyDepthState::DepthStencil' after DEPTH_STENCIL1 in 'DepthState::DepthStencil'}}
 };
 
 // Clean bases stay silent.
@@ -61,8 +61,8 @@ struct TwoSubobjectBases : PixelShaderPair, // expected-note {{'PixelShaderPair'
 };
 
 // d3dx12's ready-made stream as a base, and one of its kinds as another.
-struct ReadyMadeAndHelperBases : CD3DX12_PIPELINE_STATE_STREAM, // expected-note {{'PS' sets PS here}}
-                                 CD3DX12_PIPELINE_STATE_STREAM_PS { // expected-warning {{stream 'ReadyMadeAndHelperBases' sets subobject kind PS twice: 'CD3DX12_PIPELINE_STATE_STREAM_PS' repeats 'PS'}}
+struct ReadyMadeAndHelperBases : CD3DX12_PIPELINE_STATE_STREAM, // expected-note {{'CD3DX12_PIPELINE_STATE_STREAM::PS' sets PS here}}
+                                 CD3DX12_PIPELINE_STATE_STREAM_PS { // expected-warning {{stream 'ReadyMadeAndHelperBases' sets subobject kind PS twice: 'CD3DX12_PIPELINE_STATE_STREAM_PS' repeats 'CD3DX12_PIPELINE_STATE_STREAM::PS'}}
 };
 
 // A duplicate inside one base is the base's own finding, not repeated here.

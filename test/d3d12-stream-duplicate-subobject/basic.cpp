@@ -161,8 +161,8 @@ struct ComposedClean : CommonState {
 };
 
 // Bases come first in the stream: the member repeats the base's VS.
-struct BaseThenMember : CommonState { // expected-note {{'VS' sets VS here}}
-  CD3DX12_PIPELINE_STATE_STREAM_VS VertexShader; // expected-warning {{stream 'BaseThenMember' sets subobject kind VS twice: 'VertexShader' repeats 'VS'}}
+struct BaseThenMember : CommonState { // expected-note {{'CommonState::VS' sets VS here}}
+  CD3DX12_PIPELINE_STATE_STREAM_VS VertexShader; // expected-warning {{stream 'BaseThenMember' sets subobject kind VS twice: 'VertexShader' repeats 'CommonState::VS'}}
 };
 
 // Duplicates across two bases: bases.cpp.
@@ -227,8 +227,8 @@ struct ReadyMadePlusDepth {
   CD3DX12_PIPELINE_STATE_STREAM_DEPTH_STENCIL DepthStencil; // expected-warning {{stream 'ReadyMadePlusDepth' sets DEPTH_STENCIL in 'DepthStencil' after DEPTH_STENCIL1 in 'Stream.DepthStencilState'}}
 };
 
-struct ReadyMadeBasePlusMember : CD3DX12_PIPELINE_STATE_STREAM { // expected-note {{'PS' sets PS here}}
-  CD3DX12_PIPELINE_STATE_STREAM_PS ExtraPS; // expected-warning {{stream 'ReadyMadeBasePlusMember' sets subobject kind PS twice: 'ExtraPS' repeats 'PS'}}
+struct ReadyMadeBasePlusMember : CD3DX12_PIPELINE_STATE_STREAM { // expected-note {{'CD3DX12_PIPELINE_STATE_STREAM::PS' sets PS here}}
+  CD3DX12_PIPELINE_STATE_STREAM_PS ExtraPS; // expected-warning {{stream 'ReadyMadeBasePlusMember' sets subobject kind PS twice: 'ExtraPS' repeats 'CD3DX12_PIPELINE_STATE_STREAM::PS'}}
 };
 
 // ---- templates: diagnosed once, at the pattern --------------------------------

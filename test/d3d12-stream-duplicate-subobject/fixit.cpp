@@ -78,11 +78,11 @@ struct CommonState {
   CD3DX12_PIPELINE_STATE_STREAM_ROOT_SIGNATURE RootSignature;
   CD3DX12_PIPELINE_STATE_STREAM_GS GS;
 };
-struct DerivedStream : CommonState { // expected-note {{'GS' sets GS here}}
+struct DerivedStream : CommonState { // expected-note {{'CommonState::GS' sets GS here}}
   CD3DX12_PIPELINE_STATE_STREAM_PS PS;
   CD3DX12_PIPELINE_STATE_STREAM_GS GeometryShader;
 };
-// expected-warning@-2 {{stream 'DerivedStream' sets subobject kind GS twice: 'GeometryShader' repeats 'GS'}}
+// expected-warning@-2 {{stream 'DerivedStream' sets subobject kind GS twice: 'GeometryShader' repeats 'CommonState::GS'}}
 // CHECK: fix-it:"{{.*}}fixit.cpp":{[[@LINE-4]]:{{[0-9]+}}-[[@LINE-3]]:{{[0-9]+}}}:""
 // FIXED:      {{^}}struct DerivedStream : CommonState {
 // FIXED-NEXT: {{^}}  CD3DX12_PIPELINE_STATE_STREAM_PS PS;

@@ -75,6 +75,6 @@ struct Common {
   CD3DX12_PIPELINE_STATE_STREAM_ROOT_SIGNATURE RootSignature;
   CD3DX12_PIPELINE_STATE_STREAM_RASTERIZER Rasterizer;
 };
-struct Derived : Common { // expected-note {{'Rasterizer' sets RASTERIZER here}}
-  CD3DX12_PIPELINE_STATE_STREAM_RASTERIZER1 Rasterizer1; // expected-warning {{stream 'Derived' sets RASTERIZER1 in 'Rasterizer1' after RASTERIZER in 'Rasterizer'}}
+struct Derived : Common { // expected-note {{'Common::Rasterizer' sets RASTERIZER here}}
+  CD3DX12_PIPELINE_STATE_STREAM_RASTERIZER1 Rasterizer1; // expected-warning {{stream 'Derived' sets RASTERIZER1 in 'Rasterizer1' after RASTERIZER in 'Common::Rasterizer'}}
 };

@@ -27,7 +27,7 @@ static unsigned versionNeeded(StringRef Kind) {
 
 void runStreamSdkVersion(CheckContext &Context) {
   unsigned Version = Context.options().SdkVersion;
-  std::string Source = "the SdkVersion option";
+  std::string Source = "the configured SDK version";
   SourceLocation Declared;
   if (const VarDecl *VD = Context.uses().SdkVersion) {
     Expr::EvalResult Result;

@@ -105,12 +105,20 @@ void runSubobjectEnumUnion(CheckContext &Context) {
           "takes 8 bytes and a 4-byte-aligned inner is misread",
           Name, Partner, Context.targetName(), P);
     F.FixIts = dropTagUnion(Context, *S);
-    if (F.FixIts.empty())
+    if (F.FixIts.empty()) {
+      const LangOptions &Lang = Context.context().getLangOpts();
+      StringRef Spelling = Lang.CPlusPlus11 ? "align the record with "
+                                              "alignas(void*)"
+                           : Lang.C11       ? "put _Alignas(void*) on it"
+                                            : "align the record with "
+                                              "__attribute__((aligned("
+                                              "sizeof(void*))))";
       F.Notes.push_back(
           {S->Tag->getLocation(),
-           "declare the tag on its own and align the record with "
-           "alignas(void*), or union the whole {tag, inner} pair with a "
-           "pointer"});
+           formatv("declare the tag on its own and {0}, or union the whole "
+                   "{{tag, inner} pair with a pointer",
+                   Spelling)});
+    }
     Context.report(CheckId::SubobjectEnumUnion, std::move(F));
   }
 }

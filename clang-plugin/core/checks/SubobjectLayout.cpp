@@ -79,11 +79,11 @@ void runSubobjectLayout(CheckContext &Context) {
       else if (S->Packed)
         Cause = "packing (#pragma pack or packed) puts ";
       F.Message = formatv(
-          "{0}the inner '{1}' of subobject '{2}' at offset {3}; the runtime "
-          "reads it at offset {4} (alignof({5}) = {6})",
+          "{0}the inner '{1}' of subobject '{2}' {7}at offset {3}; the "
+          "runtime reads it at offset {4} (alignof({5}) = {6})",
           Cause, S->Inner->getName(), Name,
           S->InnerOffset, S->RuntimeInnerOffset, typeName(Context, S->Inner),
-          S->InnerAlign);
+          S->InnerAlign, Cause.empty() ? "is " : "");
       if (!S->PaddingMembers.empty())
         F.Notes.push_back({S->PaddingMembers.front()->getLocation(),
                            "this member is not part of the stream format"});
