@@ -45,6 +45,23 @@ SourceLocation CheckContext::endOfToken(SourceLocation Loc) const {
   return Lexer::getLocForEndOfToken(Loc, 0, sources(), context().getLangOpts());
 }
 
+bool CheckContext::actsAsSubobject(const SubobjectRecord &S) const {
+  if (!InStreams) {
+    InStreams.emplace();
+    for (const StreamRecord *Stream : streams())
+      for (const StreamMember &M : Stream->Members)
+        InStreams->insert(M.Sub);
+  }
+  if (InStreams->count(&S))
+    return true;
+  if (!S.Inner)
+    return false;
+  if (!S.LeadingMember && S.PaddingMembers.empty() && S.TrailingMembers.empty())
+    return true;
+  const SubobjectKind *Kind = S.Kind ? kinds().find(*S.Kind) : nullptr;
+  return Kind && innerTypeName(S.Inner->getType()) == Kind->InnerType;
+}
+
 SourceRange CheckContext::withParenthesizedArgs(SourceLocation Name) const {
   const SourceManager &SM = sources();
   const LangOptions &Lang = context().getLangOpts();
@@ -77,6 +94,10 @@ void CheckContext::report(CheckId Id, Finding F) {
   if (Options.HonourNolint &&
       isSuppressedByNolint(SM, F.Loc, checkInfo(Id).Name))
     return;
+  // A note inside the SDK's headers tells the user nothing they can act on.
+  llvm::erase_if(F.Notes, [&](const FindingNote &Note) {
+    return !isUserCode(SM, Note.Loc);
+  });
   for (const FixItHint &Fix : F.FixIts)
     if (!canEdit(Fix.RemoveRange.getAsRange()) ||
         (Fix.InsertFromRange.isValid() &&

@@ -42,6 +42,12 @@ public:
   }
   const UseSites &uses() const { return Records.Uses; }
 
+  /// Whether a subobject record is used as one: a member of a stream, a
+  /// bare {tag, inner} pair, or a record whose inner is its kind's inner.
+  /// Records that merely start with a tag member (tables of kinds:
+  /// `{ TYPE Kind; const char *Name; size_t Size; }`) are not.
+  bool actsAsSubobject(const SubobjectRecord &S) const;
+
   /// Filters (disabled check, system header, NOLINT, duplicate from another
   /// instantiation), drops fix-its that would edit macros or system headers,
   /// and passes the finding on.
@@ -67,6 +73,7 @@ private:
   const CheckFilter &Filter;
   FindingSink &Sink;
   const UserRecords &Records;
+  mutable std::optional<llvm::DenseSet<const SubobjectRecord *>> InStreams;
   llvm::DenseSet<std::pair<unsigned, unsigned>> Reported;
 };
 

@@ -84,7 +84,10 @@ public:
   bool VisitVarDecl(VarDecl *VD) {
     if (isa<ParmVarDecl>(VD))
       return true;
-    if (VD->getName() == "D3D12SDKVersion" && VD->hasInit())
+    // The Agility SDK loader finds an exported C symbol at file scope.
+    if (VD->getName() == "D3D12SDKVersion" && VD->hasInit() &&
+        VD->isFileVarDecl() && VD->isExternC() &&
+        VD->hasExternalFormalLinkage())
       Uses.SdkVersion = VD;
     if (compat::recordOf(VD->getType()))
       Uses.RecordVariables.push_back(VD);
@@ -139,7 +142,8 @@ public:
     if (const auto *FD = dyn_cast<FieldDecl>(DRE->getDecl()))
       Evidence.ReferencedFields.insert(FD);
     if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
-      if (!Unevaluated && compat::recordOf(VD->getType()))
+      if (!Unevaluated && (compat::recordOf(VD->getType()) ||
+                           VD->getType()->isArrayType()))
         ++Uses.OtherUses[VD];
     return true;
   }
@@ -505,6 +509,40 @@ UserRecords collectUserRecords(ASTContext &Ctx, SubobjectModel &Model,
         UnionPairs.insert(Pair);
   llvm::erase_if(Result.Subobjects, [&](const SubobjectRecord *Sub) {
     return UnionPairs.count(Sub->Record) != 0;
+  });
+  // A stream is a record of subobjects; one with other members too is a
+  // stream only where its address is given to the runtime. Otherwise it
+  // merely holds one (`struct Pipeline { Stream S; bool Dirty; }`).
+  DenseSet<const RecordDecl *> GivenToRuntime;
+  for (const StreamDescUse &Use : Result.Uses.Descs) {
+    if (!Use.Stream)
+      continue;
+    const Expr *E = Use.Stream->IgnoreParenCasts();
+    if (const auto *UO = dyn_cast<UnaryOperator>(E))
+      if (UO->getOpcode() == UO_AddrOf)
+        if (const RecordDecl *RD = compat::recordOf(UO->getSubExpr()->getType()))
+          GivenToRuntime.insert(RD);
+  }
+  // A plain {tag, inner} pair written directly in it also makes it a stream
+  // (`struct { UINT Count; VS_Pair VS; }` is a broken stream, not a holder).
+  const KindTable &Kinds = Model.kinds();
+  auto HasDirectPair = [&](const StreamRecord &Stream) {
+    for (const StreamMember &M : Stream.Members) {
+      if (!M.Field || M.Origin != M.Field || !M.Sub->Inner)
+        continue;
+      // Its inner is the inner of its kind, or of some kind when the
+      // kind is not known (C sets tags at run time).
+      std::string Inner = innerTypeName(M.Sub->Inner->getType());
+      for (const SubobjectKind &Kind : Kinds.kinds())
+        if (Kind.InnerType == Inner &&
+            (!M.Kind || *M.Kind == Kind.Value))
+          return true;
+    }
+    return false;
+  };
+  llvm::erase_if(Result.Streams, [&](const StreamRecord *Stream) {
+    return !Stream->Foreign.empty() && !GivenToRuntime.count(Stream->Record) &&
+           !HasDirectPair(*Stream);
   });
   return Result;
 }

@@ -49,8 +49,9 @@ struct UseSites {
   std::vector<const clang::VarDecl *> RecordVariables;
   std::vector<const clang::TypedefNameDecl *> RecordTypedefs;
   std::vector<ObjectWrite> Writes;
-  /// Per variable: uses that are neither a member write, the address put
-  /// into a stream desc, nor inside sizeof. Any such use may change it.
+  /// Per record or array variable: uses that are neither a member write,
+  /// the address put into a stream desc, nor inside sizeof. Any such use
+  /// may change it.
   llvm::DenseMap<const clang::VarDecl *, unsigned> OtherUses;
   /// `D3D12SDKVersion`, the Agility SDK version the program exports.
   const clang::VarDecl *SdkVersion = nullptr;

@@ -123,8 +123,18 @@ void runDerivedPsoDesc(CheckContext &Context) {
       Context.report(CheckId::DerivedPsoDesc, std::move(F));
       continue;
     }
-    // Two descs overriding one grouping: read the array's initialiser.
+    // Two descs overriding one grouping: read the array's initialiser,
+    // which is what the call sees only when nothing else names the array
+    // (no element written, not passed elsewhere first).
     if (!Target->Array || !Target->Array->getInit())
+      continue;
+    unsigned Calls = 0;
+    for (const CallExpr *Other : Context.uses().DerivedCalls)
+      for (const Expr *Arg : Other->arguments())
+        if (std::optional<DescTarget> T = descTarget(Ctx, Arg))
+          Calls += T->Array == Target->Array;
+    auto Named = Context.uses().OtherUses.find(Target->Array);
+    if (Named != Context.uses().OtherUses.end() && Named->second > Calls)
       continue;
     const auto *List =
         dyn_cast<InitListExpr>(Target->Array->getInit()->IgnoreImplicit());

@@ -67,6 +67,11 @@ void runStreamDescSize(CheckContext &Context) {
       }
     if (Size >= Lowest && Size <= ObjectSize)
       continue;
+    // Raw storage (a byte buffer the stream is written into) may be larger
+    // than what it holds; only reading past its end is certain.
+    if (!Context.model().stream(compat::recordOf(ObjectType)) &&
+        Size < ObjectSize)
+      continue;
 
     StringRef ObjectText = Context.text(Object->getSourceRange());
     StringRef SizeText = Context.text(Use.Size->getSourceRange());
@@ -76,7 +81,10 @@ void runStreamDescSize(CheckContext &Context) {
     F.Message = formatv(
         "SizeInBytes is {0}{1} bytes, but pPipelineStateSubobjectStream points "
         "to {2}{3}, {4} bytes: the runtime {5}",
-        SizeText.empty() ? std::string() : (SizeText + " = ").str(), Size,
+        SizeText.empty() || SizeText == std::to_string(Size)
+            ? std::string()
+            : (SizeText + " = ").str(),
+        Size,
         ObjectText.empty() ? std::string("an object")
                            : ("'" + ObjectText + "'").str(),
         " (" + TypeName + ")", ObjectSize,

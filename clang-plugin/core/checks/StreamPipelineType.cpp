@@ -209,13 +209,18 @@ void runStreamPipelineType(CheckContext &Context) {
       }
       Nullness N = initialState(Ctx, *Object, *Stream, M);
       for (const ObjectWrite &W : Uses.Writes) {
-        if (W.Object != Object ||
-            !SM.isBeforeInTranslationUnit(W.Target->getBeginLoc(),
-                                          Use.Stream->getBeginLoc()))
+        if (W.Object != Object)
           continue;
         std::string Path = pathOf(W.Target);
         if (Path != M.Path && !StringRef(Path).starts_with(M.Path + "."))
           continue;
+        // The runtime reads the stream at the call, which may come after
+        // the desc is filled: a later write leaves the slot unknown.
+        if (!SM.isBeforeInTranslationUnit(W.Target->getBeginLoc(),
+                                          Use.Stream->getBeginLoc())) {
+          N = Nullness::Unknown;
+          break;
+        }
         StringRef Rest = StringRef(Path).drop_front(M.Path.size());
         Rest.consume_front(".");
         if (!Rest.empty() && Rest == M.Sub->Tag->getName())

@@ -55,12 +55,25 @@ void runStreamUnknownSubobject(CheckContext &Context) {
     Context.report(CheckId::StreamUnknownSubobject, std::move(F));
   };
 
+  // Only tags of records used as subobjects: a table of kinds may well end
+  // in MAX_VALID or -1.
+  DenseSet<const FieldDecl *> Tags;
+  for (const SubobjectRecord *S : Context.subobjects())
+    if (Context.actsAsSubobject(*S))
+      Tags.insert(S->Tag);
+  for (const StreamRecord *Stream : Context.streams())
+    for (const StreamMember &M : Stream->Members)
+      Tags.insert(M.Sub->Tag);
+
   // Assignments and aggregate or designated initialisers.
   for (const TagSite &Site : Context.model().evidence().Sites)
-    Report(Site.Value->getExprLoc(), Site.Kind);
+    if (Tags.count(Site.Tag))
+      Report(Site.Value->getExprLoc(), Site.Kind);
 
   // Default member initialisers and constructor initialisers.
   for (const SubobjectRecord *S : Context.subobjects()) {
+    if (!Context.actsAsSubobject(*S))
+      continue;
     const SubobjectModel &Model = Context.model();
     if (S->Tag->hasInClassInitializer())
       if (std::optional<int64_t> V =

@@ -20,31 +20,12 @@ static std::string typeName(const CheckContext &Context, const FieldDecl *FD) {
   return FD->getType().getAsString(Context.context().getPrintingPolicy());
 }
 
-/// Records with members beyond {tag, inner} are also how code keeps tables
-/// of kinds (`struct { TYPE Kind; const char *Name; size_t Size; }`). Such a
-/// record counts as a malformed subobject only where it is used as one, or
-/// where its inner is its kind's inner type.
-static bool actsAsSubobject(const CheckContext &Context,
-                            const DenseSet<const SubobjectRecord *> &InStreams,
-                            const SubobjectRecord &S) {
-  if (InStreams.count(&S))
-    return true;
-  if (!S.Kind || !S.Inner)
-    return false;
-  const SubobjectKind *Kind = Context.kinds().find(*S.Kind);
-  return Kind && innerTypeName(S.Inner->getType()) == Kind->InnerType;
-}
-
 void runSubobjectLayout(CheckContext &Context) {
   const uint64_t P = Context.model().pointerAlign();
   const ASTContext &Ctx = Context.context();
-  DenseSet<const SubobjectRecord *> InStreams;
-  for (const StreamRecord *Stream : Context.streams())
-    for (const StreamMember &M : Stream->Members)
-      InStreams.insert(M.Sub);
   for (const SubobjectRecord *S : Context.subobjects()) {
     std::string Name = recordName(S->Record);
-    bool Used = actsAsSubobject(Context, InStreams, *S);
+    bool Used = Context.actsAsSubobject(*S);
     Finding F;
     if (S->LeadingMember) {
       if (!Used)
@@ -56,7 +37,11 @@ void runSubobjectLayout(CheckContext &Context) {
           "tag of subobject '{0}' is at offset {1}, after member '{2}'; the "
           "runtime reads the tag at offset 0, where '{2}' ({3} bytes) is",
           Name, S->TagOffset, S->LeadingMember->getName(), LeadSize);
-    } else if (S->TagSize != 4) {
+    } else if (S->TagSize < 4 ||
+               (S->TagSize > 4 && S->Inner &&
+                S->InnerOffset != S->RuntimeInnerOffset)) {
+      // A wider tag is harmless where the inner still lands in place: the
+      // runtime reads its low four bytes (every D3D12 target is little-endian).
       F.Loc = S->Tag->getLocation();
       F.Message = formatv(
           "tag of subobject '{0}' is stored in {1} byte{2} ({3}); the runtime "

@@ -40,6 +40,11 @@ static std::optional<uint64_t> sizeOfNamed(ASTContext &Ctx, StringRef Name) {
 static const DeclRefExpr *writtenEnumerator(const Expr *E) {
   if (!E)
     return nullptr;
+  // Type{X} and Type = {X}
+  if (const auto *List = dyn_cast<InitListExpr>(E->IgnoreImplicit()))
+    E = List->getNumInits() == 1 ? List->getInit(0) : nullptr;
+  if (!E)
+    return nullptr;
   const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
   return DRE && isa<EnumConstantDecl>(DRE->getDecl()) ? DRE : nullptr;
 }
@@ -95,7 +100,8 @@ void runSubobjectTypeMismatch(CheckContext &Context) {
     if (std::optional<int64_t> Right = Kinds.uniqueKindForInner(Actual)) {
       std::string RightName =
           (TagEnumeratorPrefix + Kinds.describe(*Right)).str();
-      if (const DeclRefExpr *Spelling = RecordLevel ? kindSpelling(S) : nullptr)
+      const DeclRefExpr *Spelling = RecordLevel ? kindSpelling(S) : nullptr;
+      if (Spelling && Context.canEdit(Spelling->getSourceRange()))
         F.FixIts.push_back(FixItHint::CreateReplacement(
             Spelling->getSourceRange(), RightName));
       else
@@ -107,7 +113,8 @@ void runSubobjectTypeMismatch(CheckContext &Context) {
   };
 
   for (const SubobjectRecord *S : Context.subobjects())
-    if (S->Kind && S->Source != KindSource::InnerType)
+    if (S->Kind && S->Source != KindSource::InnerType &&
+        Context.actsAsSubobject(*S))
       Check(*S, *S->Kind, writtenRecord(S->Record)->getLocation(),
             formatv("subobject '{0}'", recordName(S->Record)).str(), true);
 
@@ -115,7 +122,13 @@ void runSubobjectTypeMismatch(CheckContext &Context) {
   // its record's.
   for (const StreamRecord *Stream : Context.streams())
     for (const StreamMember &M : Stream->Members)
-      if (M.Kind && M.Field && M.Origin == M.Field && M.Kind != M.Sub->Kind)
+      if (M.Kind && M.Field && M.Origin == M.Field &&
+          (M.Kind != M.Sub->Kind ||
+           // d3dx12's template instantiated by the user with a wrong pair:
+           // the record is in the SDK's header, the mistake here.
+           (M.Sub->Source == KindSource::TemplateArgument &&
+            Context.sources().isInSystemHeader(
+                writtenRecord(M.Sub->Record)->getLocation()))))
         Check(*M.Sub, *M.Kind, M.OriginLoc,
               formatv("member '{0}' of stream '{1}'", M.Path,
                       recordName(Stream->Record))
