@@ -1,0 +1,402 @@
+//===- PsolintMain.cpp - The psolint command-line tool --------------------===//
+//
+// psolint -p <build-dir> [files...] | psolint files... -- <flags>: analyses
+// each translation unit in parallel, reports every finding once (a header's
+// findings come from every file including it), as text or SARIF, exports or
+// applies the fix-its, or prints the layouts.
+//
+// Exit status: 0 no findings, 1 findings, 2 usage or input errors.
+//
+//===----------------------------------------------------------------------===//
+#include "ClangTidyConfig.h"
+#include "FixApplier.h"
+#include "FixesExport.h"
+#include "LayoutOutput.h"
+#include "ResourceDir.h"
+#include "SarifOutput.h"
+#include "ToolOptions.h"
+#include "TranslationUnitRunner.h"
+
+#include "clang/Tooling/CompilationDatabase.h"
+#include "clang/Tooling/JSONCompilationDatabase.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Config/llvm-config.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/VirtualFileSystem.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <set>
+#include <tuple>
+
+using namespace clang::tooling;
+using namespace llvm;
+using namespace psolint;
+
+namespace {
+
+enum ExitStatus { Clean = 0, Findings = 1, UsageOrInputError = 2 };
+
+int fail(const Twine &Message) {
+  errs() << "psolint: error: " << Message << "\n";
+  return UsageOrInputError;
+}
+
+Error inputError(const Twine &Message) {
+  return createStringError(inconvertibleErrorCode(), Message);
+}
+
+/// <build-dir>/compile_commands.json, or the JSON file itself.
+Expected<std::unique_ptr<CompilationDatabase>> loadDatabase(StringRef Build) {
+  SmallString<256> Path(Build);
+  if (!sys::fs::exists(Path))
+    return inputError("build directory '" + Build + "' does not exist");
+  if (sys::fs::is_directory(Path)) {
+    sys::path::append(Path, "compile_commands.json");
+    if (!sys::fs::exists(Path))
+      return inputError("no compile_commands.json in '" + Build + "'");
+  }
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Text = MemoryBuffer::getFile(Path);
+  if (!Text)
+    return inputError("cannot read compile database '" + Path +
+                      "': " + Text.getError().message());
+  std::string Problem;
+  std::unique_ptr<CompilationDatabase> Database =
+      JSONCompilationDatabase::loadFromBuffer(
+          (*Text)->getBuffer(), Problem, JSONCommandLineSyntax::AutoDetect);
+  if (!Database)
+    return inputError("malformed compile database '" + Path + "': " + Problem);
+  return Database;
+}
+
+std::string absolutePath(StringRef Path) {
+  SmallString<256> Absolute(Path);
+  sys::fs::make_absolute(Absolute);
+  sys::path::remove_dots(Absolute, /*remove_dot_dot=*/true);
+  return Absolute.str().str();
+}
+
+/// As clang-tidy reads a database: response files expanded, the target and
+/// driver mode taken from a prefixed compiler name (x86_64-w64-mingw32-g++,
+/// clang-cl), and files it does not list (a header, a new file) given the
+/// command of the nearest one it does.
+std::unique_ptr<CompilationDatabase>
+asClangTidyReadsIt(std::unique_ptr<CompilationDatabase> Database) {
+  Database =
+      expandResponseFiles(std::move(Database), vfs::createPhysicalFileSystem());
+  Database = inferTargetAndDriverMode(std::move(Database));
+  return inferMissingCompileCommands(std::move(Database));
+}
+
+/// The files to analyse and the database that compiles each.
+struct Inputs {
+  std::vector<std::unique_ptr<CompilationDatabase>> Databases;
+  std::vector<std::pair<std::string, const CompilationDatabase *>> Files;
+};
+
+Expected<Inputs> collectInputs(const ToolOptions &Options) {
+  Inputs In;
+  for (const std::string &File : Options.Files)
+    if (!sys::fs::exists(File))
+      return inputError("no such file: '" + File + "'");
+    else if (sys::fs::is_directory(File))
+      return inputError("'" + File + "' is a directory, not a source file");
+
+  if (Options.CompilerFlags) {
+    SmallString<256> Here;
+    sys::fs::current_path(Here);
+    In.Databases.push_back(std::make_unique<FixedCompilationDatabase>(
+        Here, *Options.CompilerFlags));
+    for (const std::string &File : Options.Files)
+      In.Files.push_back({absolutePath(File), In.Databases.back().get()});
+    return In;
+  }
+
+  if (Options.BuildPath) {
+    Expected<std::unique_ptr<CompilationDatabase>> Database =
+        loadDatabase(*Options.BuildPath);
+    if (!Database)
+      return Database.takeError();
+    std::vector<std::string> Files = Options.Files;
+    if (Files.empty()) {
+      // In the database's order (getAllFiles() has none).
+      StringSet<> Seen;
+      for (const CompileCommand &Command :
+           (*Database)->getAllCompileCommands()) {
+        SmallString<256> File(Command.Filename);
+        if (sys::path::is_relative(File)) {
+          File = Command.Directory;
+          sys::path::append(File, Command.Filename);
+        }
+        if (Seen.insert(File).second)
+          Files.push_back(File.str().str());
+      }
+      if (Files.empty())
+        return inputError("compile database in '" + *Options.BuildPath +
+                          "' lists no files");
+    }
+    In.Databases.push_back(asClangTidyReadsIt(std::move(*Database)));
+    for (const std::string &File : Files)
+      In.Files.push_back({absolutePath(File), In.Databases.back().get()});
+    return In;
+  }
+
+  // Neither: the nearest compile_commands.json or compile_flags.txt above
+  // each file.
+  StringMap<const CompilationDatabase *> ByDirectory;
+  for (const std::string &File : Options.Files) {
+    std::string Path = absolutePath(File);
+    StringRef Directory = sys::path::parent_path(Path);
+    auto [It, Inserted] = ByDirectory.try_emplace(Directory, nullptr);
+    if (Inserted) {
+      std::string Problem;
+      std::unique_ptr<CompilationDatabase> Found =
+          CompilationDatabase::autoDetectFromDirectory(Directory, Problem);
+      if (!Found) {
+        errs() << "psolint: warning: no compile_commands.json or "
+                  "compile_flags.txt above '"
+               << File << "'; compiling it with no flags\n";
+        Found = std::make_unique<FixedCompilationDatabase>(
+            Directory, std::vector<std::string>());
+      }
+      In.Databases.push_back(asClangTidyReadsIt(std::move(Found)));
+      It->second = In.Databases.back().get();
+    }
+    In.Files.push_back({Path, It->second});
+  }
+  return In;
+}
+
+bool wantColor(ColorMode Mode, bool Terminal) {
+  return Mode == ColorMode::Always || (Mode == ColorMode::Auto && Terminal);
+}
+
+int listChecks(const ToolOptions &Options) {
+  CheckFilter Filter(Options.Checks.value_or(""));
+  json::Array Checks;
+  for (const CheckInfo &Info : allChecks()) {
+    if (!Filter.isEnabled(Info.Id))
+      continue;
+    if (!Options.Json) {
+      outs() << Info.Name << "\n";
+      continue;
+    }
+    Checks.push_back(json::Object{
+        {"id", Info.Name},
+        {"summary", Info.Summary},
+        {"enabledByDefault", Info.DefaultOn},
+        {"severity",
+         Info.DefaultSeverity == Severity::Error ? "error" : "warning"},
+        {"hasFixIt", Info.HasFixIt},
+        {"helpUri", checkHelpUri(Info.Name)}});
+  }
+  if (Options.Json)
+    outs() << formatv("{0:2}", json::Value(std::move(Checks))) << "\n";
+  return Clean;
+}
+
+/// The findings once each: a header's finding comes from every translation
+/// unit including it. The first translation unit (in input order) wins, so
+/// the output does not depend on which thread finished first. With
+/// DistinctEdits, a finding whose fix-it differs from one unit to the next
+/// is kept once per fix-it, so that the conflict is seen, not hidden.
+std::vector<const Report *>
+uniqueReports(const std::vector<TranslationUnitResult> &Results,
+              bool DistinctEdits) {
+  using Key = std::tuple<
+      unsigned, std::string, unsigned, std::string,
+      std::vector<std::tuple<std::string, unsigned, unsigned, std::string>>>;
+  std::set<Key> Seen;
+  std::vector<const Report *> Unique;
+  for (const TranslationUnitResult &Result : Results)
+    for (const Report &R : Result.Reports) {
+      Key K{static_cast<unsigned>(R.Check),
+            R.Where.File,
+            R.Where.Begin.Offset,
+            R.Message,
+            {}};
+      if (DistinctEdits)
+        for (const TextEdit &E : R.Edits)
+          std::get<4>(K).emplace_back(E.Span.File, E.Span.Begin.Offset,
+                                      E.length(), E.Text);
+      if (Seen.insert(std::move(K)).second)
+        Unique.push_back(&R);
+    }
+  return Unique;
+}
+
+StringMap<ParsedFile>
+parsedFiles(const std::vector<TranslationUnitResult> &Results) {
+  StringMap<ParsedFile> Files;
+  for (const TranslationUnitResult &Result : Results)
+    for (const auto &Entry : Result.Files) {
+      auto [It, Inserted] = Files.try_emplace(Entry.getKey());
+      ParsedFile &File = It->second;
+      if (!Inserted && File.ContentHash != Entry.getValue().ContentHash)
+        File.Inconsistent = true;
+      File.ContentHash = Entry.getValue().ContentHash;
+      File.IsSystemHeader |= Entry.getValue().IsSystemHeader;
+    }
+  return Files;
+}
+
+void printLayouts(const std::vector<TranslationUnitResult> &Results) {
+  // A header's records once per target.
+  std::set<std::tuple<std::string, unsigned, std::string>> Seen;
+  for (const TranslationUnitResult &Result : Results)
+    for (const LayoutTable &Table : Result.Layouts)
+      if (Seen.insert({Table.Where.File, Table.Where.Begin.Offset,
+                       Table.Layout.Target})
+              .second)
+        printLayout(outs(), Table);
+}
+
+/// One job per file: its commands, and the checks and options of the
+/// .clang-tidy above it with --checks after its Checks, as in clang-tidy.
+Expected<std::vector<AnalysisJob>> makeJobs(const ToolOptions &Options,
+                                            const Inputs &In) {
+  TidyConfigFinder Configs;
+  std::vector<AnalysisJob> Jobs;
+  for (const auto &[File, Database] : In.Files) {
+    Expected<const TidyConfig *> Config = Configs.forFile(File);
+    if (!Config)
+      return Config.takeError();
+    AnalysisJob Job;
+    Job.File = File;
+    Job.Commands = Database->getCompileCommands(File);
+    Job.Options = (*Config)->analyzerOptions();
+    Job.Checks = (*Config)->Checks;
+    if (Options.Checks)
+      Job.Checks += "," + *Options.Checks;
+    Jobs.push_back(std::move(Job));
+  }
+  return Jobs;
+}
+
+RunSettings settingsFor(const ToolOptions &Options, size_t JobCount,
+                        const char *Argv0) {
+  RunSettings Settings;
+  Settings.Threads = Options.Jobs;
+  Settings.Layout = Options.Layout;
+  Settings.ColorFindings =
+      Options.Format == OutputFormat::Text &&
+      wantColor(Options.Color, sys::Process::StandardOutHasColors());
+  Settings.ColorErrors =
+      wantColor(Options.Color, sys::Process::StandardErrHasColors());
+  Settings.Progress = sys::Process::StandardErrIsDisplayed() && JobCount > 1;
+  Settings.ResourceDir = findResourceDir(Argv0);
+  if (!Settings.ResourceDir)
+    errs() << "psolint: warning: cannot find Clang's resource directory "
+              "(lib/clang/"
+           << LLVM_VERSION_MAJOR << "/include/stddef.h); pass -resource-dir "
+           << "in the compiler flags\n";
+  return Settings;
+}
+
+} // namespace
+
+int main(int argc, const char **argv) {
+  InitLLVM Init(argc, argv);
+  // A compiler named x86_64-w64-mingw32-g++ gives its target only when the
+  // target is known.
+  InitializeAllTargetInfos();
+  Expected<ToolOptions> Parsed =
+      parseToolOptions(ArrayRef<const char *>(argv + 1, argv + argc));
+  if (!Parsed)
+    return fail(toString(Parsed.takeError()));
+  const ToolOptions &Options = *Parsed;
+  if (Options.Help) {
+    printHelp(outs());
+    return Clean;
+  }
+  if (Options.Version) {
+    outs() << "psolint " << PSOLINT_VERSION << " (LLVM " << LLVM_VERSION_STRING
+           << ")\n";
+    return Clean;
+  }
+  if (Options.Checks) {
+    std::vector<std::string> Unmatched =
+        GlobList(*Options.Checks).unmatched(allChecks());
+    if (!Unmatched.empty())
+      return fail("check glob '" + Unmatched.front() +
+                  "' matches no check; see 'psolint --list-checks'");
+  }
+  if (Options.ListChecks)
+    return listChecks(Options);
+
+  Expected<Inputs> In = collectInputs(Options);
+  if (!In)
+    return fail(toString(In.takeError()));
+  Expected<std::vector<AnalysisJob>> Jobs = makeJobs(Options, *In);
+  if (!Jobs)
+    return fail(toString(Jobs.takeError()));
+  // A file that cannot be written is known before the analysis.
+  std::unique_ptr<raw_fd_ostream> FixesFile;
+  if (Options.ExportFixes) {
+    std::error_code EC;
+    FixesFile = std::make_unique<raw_fd_ostream>(*Options.ExportFixes, EC,
+                                                 sys::fs::OF_Text);
+    if (EC)
+      return fail("cannot write '" + *Options.ExportFixes +
+                  "': " + EC.message());
+  }
+  RunSettings Settings = settingsFor(Options, Jobs->size(), argv[0]);
+
+  std::vector<TranslationUnitResult> Results = runAnalyses(*Jobs, Settings);
+
+  unsigned Failed = 0;
+  std::vector<const CompilerError *> Errors;
+  for (const TranslationUnitResult &Result : Results) {
+    for (const CompilerError &E : Result.Errors) {
+      errs() << E.Rendered;
+      Errors.push_back(&E);
+    }
+    if (!Result.Parsed) {
+      errs() << "psolint: error: '" << Result.MainFile
+             << "' did not compile; its findings may be incomplete\n";
+      ++Failed;
+    }
+  }
+
+  if (Options.Layout) {
+    printLayouts(Results);
+    return Failed ? UsageOrInputError : Clean;
+  }
+
+  std::vector<const Report *> Reports = uniqueReports(Results, false);
+  if (Options.Format == OutputFormat::Sarif) {
+    std::vector<std::string> Analysed;
+    for (const AnalysisJob &Job : *Jobs)
+      Analysed.push_back(Job.File);
+    writeSarif(outs(), Analysed, Reports, Errors);
+  } else {
+    for (const Report *R : Reports)
+      outs() << R->Rendered;
+  }
+  outs().flush();
+
+  unsigned FixErrors = 0;
+  if (FixesFile)
+    writeExportedFixes(*FixesFile,
+                       Results.empty() ? "" : Results.front().MainFile,
+                       Results.empty() ? "" : Results.front().Directory,
+                       uniqueReports(Results, true));
+  if (Options.Fix) {
+    FixOutcome Outcome =
+        applyFixes(uniqueReports(Results, true), parsedFiles(Results), errs());
+    errs() << "psolint: applied the fix-its of " << Outcome.FixedFindings
+           << (Outcome.FixedFindings == 1 ? " finding" : " findings") << " to "
+           << Outcome.WrittenFiles
+           << (Outcome.WrittenFiles == 1 ? " file" : " files") << "\n";
+    FixErrors = Outcome.Errors;
+  }
+
+  if (Failed || FixErrors)
+    return UsageOrInputError;
+  return Reports.empty() ? Clean : Findings;
+}

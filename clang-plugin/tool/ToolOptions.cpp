@@ -1,0 +1,226 @@
+//===- ToolOptions.cpp ----------------------------------------------------===//
+//
+// A small parser of its own rather than llvm::cl: every mistake must end in
+// one "psolint: error:" line and exit status 2, and llvm::cl reports in its
+// own words and exits 1.
+//
+//===----------------------------------------------------------------------===//
+#include "ToolOptions.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringRef.h"
+
+using namespace llvm;
+
+namespace psolint {
+
+static Error usageError(const Twine &Message) {
+  return createStringError(inconvertibleErrorCode(), Message);
+}
+
+namespace {
+
+/// Walks the arguments; long options take `--name=value` or `--name value`,
+/// with one or two dashes as clang-tidy accepts them.
+class ArgumentReader {
+public:
+  explicit ArgumentReader(ArrayRef<const char *> Args) : Args(Args) {}
+
+  bool done() const { return Index >= Args.size(); }
+  StringRef next() { return Args[Index++]; }
+
+  /// The value of an option given as Name, `Name=value` or `Name value`.
+  Expected<std::string> valueOf(StringRef Option, StringRef Inline,
+                                bool HasInline) {
+    if (HasInline)
+      return Inline.str();
+    if (done())
+      return usageError("option '" + Option + "' needs a value");
+    return next().str();
+  }
+
+private:
+  ArrayRef<const char *> Args;
+  size_t Index = 0;
+};
+
+Expected<unsigned> parseJobs(StringRef Text) {
+  unsigned Jobs = 0;
+  if (Text.getAsInteger(10, Jobs))
+    return usageError("'-j " + Text +
+                      "': the number of jobs must be a "
+                      "non-negative integer");
+  return Jobs;
+}
+
+} // namespace
+
+Expected<ToolOptions> parseToolOptions(ArrayRef<const char *> Args) {
+  ToolOptions Options;
+  ArgumentReader Reader(Args);
+  while (!Reader.done()) {
+    StringRef Arg = Reader.next();
+    if (Arg == "--") {
+      std::vector<std::string> Flags;
+      while (!Reader.done())
+        Flags.push_back(Reader.next().str());
+      Options.CompilerFlags = std::move(Flags);
+      break;
+    }
+    if (!Arg.starts_with("-") || Arg == "-") {
+      Options.Files.push_back(Arg.str());
+      continue;
+    }
+
+    // -p DIR, -p=DIR; -j N, -jN, -j=N. Anything else with one dash is a long
+    // option, as clang-tidy spells them (-checks=, -fix).
+    bool ShortP = Arg == "-p" || Arg.starts_with("-p=");
+    bool ShortJ = Arg == "-j" || Arg.starts_with("-j=") ||
+                  (Arg.size() > 2 && Arg.starts_with("-j") && isDigit(Arg[2]));
+    if (ShortP || ShortJ) {
+      StringRef Rest = Arg.drop_front(2);
+      Rest.consume_front("=");
+      Expected<std::string> V = Reader.valueOf(Arg, Rest, Arg.size() > 2);
+      if (!V)
+        return V.takeError();
+      if (ShortP) {
+        Options.BuildPath = *V;
+        continue;
+      }
+      Expected<unsigned> Jobs = parseJobs(*V);
+      if (!Jobs)
+        return Jobs.takeError();
+      Options.Jobs = *Jobs;
+      continue;
+    }
+
+    StringRef Name = Arg.drop_front(Arg.starts_with("--") ? 2 : 1);
+    auto [Key, Inline] = Name.split('=');
+    bool HasInline = Name.contains('=');
+    auto Value = [&]() { return Reader.valueOf(Arg, Inline, HasInline); };
+    auto NoValue = [&]() -> Error {
+      if (HasInline)
+        return usageError("option '--" + Key + "' takes no value");
+      return Error::success();
+    };
+
+    if (Key == "checks") {
+      Expected<std::string> V = Value();
+      if (!V)
+        return V.takeError();
+      Options.Checks = *V;
+    } else if (Key == "jobs") {
+      Expected<std::string> V = Value();
+      if (!V)
+        return V.takeError();
+      Expected<unsigned> Jobs = parseJobs(*V);
+      if (!Jobs)
+        return Jobs.takeError();
+      Options.Jobs = *Jobs;
+    } else if (Key == "format") {
+      Expected<std::string> V = Value();
+      if (!V)
+        return V.takeError();
+      if (*V == "text")
+        Options.Format = OutputFormat::Text;
+      else if (*V == "sarif")
+        Options.Format = OutputFormat::Sarif;
+      else
+        return usageError("unknown output format '" + *V +
+                          "'; expected text or sarif");
+    } else if (Key == "color") {
+      Expected<std::string> V = Value();
+      if (!V)
+        return V.takeError();
+      if (*V == "auto")
+        Options.Color = ColorMode::Auto;
+      else if (*V == "always")
+        Options.Color = ColorMode::Always;
+      else if (*V == "never")
+        Options.Color = ColorMode::Never;
+      else
+        return usageError("unknown color mode '" + *V +
+                          "'; expected never, always or auto");
+    } else if (Key == "export-fixes") {
+      Expected<std::string> V = Value();
+      if (!V)
+        return V.takeError();
+      if (V->empty())
+        return usageError("option '--export-fixes' needs a file name");
+      Options.ExportFixes = *V;
+    } else if (Key == "fix" || Key == "layout" || Key == "list-checks" ||
+               Key == "json" || Key == "help" || Key == "version") {
+      if (Error E = NoValue())
+        return E;
+      bool &Flag = Key == "fix"           ? Options.Fix
+                   : Key == "layout"      ? Options.Layout
+                   : Key == "list-checks" ? Options.ListChecks
+                   : Key == "json"        ? Options.Json
+                   : Key == "help"        ? Options.Help
+                                          : Options.Version;
+      Flag = true;
+    } else if (Key == "h") {
+      Options.Help = true;
+    } else {
+      return usageError("unknown option '" + Arg + "'; see 'psolint --help'");
+    }
+  }
+
+  if (Options.Help || Options.Version)
+    return Options;
+  if (Options.Json && !Options.ListChecks)
+    return usageError("'--json' goes with '--list-checks'");
+  if (Options.ListChecks)
+    return Options;
+  if (Options.BuildPath && Options.CompilerFlags)
+    return usageError("give either -p <build-dir> or -- <compiler flags>, "
+                      "not both");
+  if (Options.Files.empty() && !Options.BuildPath)
+    return usageError("no input files; name source files, or give "
+                      "-p <build-dir> to check every file of a compile "
+                      "database");
+  return Options;
+}
+
+void printHelp(raw_ostream &OS) {
+  OS << R"(USAGE: psolint [options] -p <build-dir> [<file>...]
+       psolint [options] <file>... -- <compiler flags>
+
+Checks Direct3D 12 pipeline state streams in C and C++ translation units.
+With -p, reads <build-dir>/compile_commands.json and checks the named files,
+or every file in it when none is named. With --, compiles each file with the
+flags that follow. Otherwise looks for compile_commands.json or
+compile_flags.txt above each file.
+
+OPTIONS:
+  -p <build-dir>         directory with compile_commands.json (or the file)
+  -j <N>, --jobs=<N>     translation units analysed in parallel (0: all cores,
+                         the default)
+  --checks=<globs>       checks to run, clang-tidy syntax ("-*,d3d12-stream-*");
+                         applied after the Checks of the nearest .clang-tidy
+  --format=text|sarif    clang-style text (default) or SARIF 2.1.0 on stdout
+  --color=auto|always|never
+                         colour in text output (auto: when stdout is a
+                         terminal)
+  --export-fixes=<file>  write the fix-its as clang-tidy YAML for
+                         clang-apply-replacements
+  --fix                  apply the fix-its in place; conflicting edits are
+                         refused, files changed since they were parsed and
+                         system headers are left alone
+  --layout               print each stream as the runtime reads it instead of
+                         the findings
+  --list-checks          print the ids of the enabled checks; with --json,
+                         every check with its metadata
+  --version              print the version
+  --help                 print this help
+
+.clang-tidy files (the nearest one above each file) supply Checks and the
+CheckOptions d3d12-subobject-alignment.AlignMacro and
+d3d12-subobject-enum-union.Pedantic.
+
+EXIT STATUS:
+  0 no findings, 1 findings, 2 usage or input errors.
+)";
+}
+
+} // namespace psolint

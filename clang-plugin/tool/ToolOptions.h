@@ -1,0 +1,46 @@
+//===- ToolOptions.h - psolint's command line -------------------*- C++ -*-===//
+#ifndef PSOLINT_TOOL_TOOLOPTIONS_H
+#define PSOLINT_TOOL_TOOLOPTIONS_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace psolint {
+
+enum class OutputFormat { Text, Sarif };
+enum class ColorMode { Auto, Always, Never };
+
+struct ToolOptions {
+  std::vector<std::string> Files;
+  /// -p: the build directory holding compile_commands.json (or the file).
+  std::optional<std::string> BuildPath;
+  /// Everything after `--`: flags for a compile command of each file.
+  std::optional<std::vector<std::string>> CompilerFlags;
+  /// 0: one per core.
+  unsigned Jobs = 0;
+  /// --checks: globs on top of .clang-tidy's Checks.
+  std::optional<std::string> Checks;
+  OutputFormat Format = OutputFormat::Text;
+  ColorMode Color = ColorMode::Auto;
+  std::optional<std::string> ExportFixes;
+  bool Fix = false;
+  bool Layout = false;
+  bool ListChecks = false;
+  bool Json = false;
+  bool Help = false;
+  bool Version = false;
+};
+
+/// Parses the arguments after argv[0]; an error names the problem in one
+/// line.
+llvm::Expected<ToolOptions> parseToolOptions(llvm::ArrayRef<const char *> Args);
+
+void printHelp(llvm::raw_ostream &OS);
+
+} // namespace psolint
+
+#endif // PSOLINT_TOOL_TOOLOPTIONS_H

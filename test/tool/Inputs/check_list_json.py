@@ -1,0 +1,20 @@
+"""check_list_json.py JSON Checks.def: --list-checks --json lists the checks
+of Checks.def in order, each with its metadata."""
+import json
+import re
+import sys
+
+with open(sys.argv[1], encoding="utf-8") as f:
+    listed = json.load(f)
+with open(sys.argv[2], encoding="utf-8") as f:
+    entries = re.findall(
+        r'PSOLINT_CHECK\(\s*\w+,\s*"([^"]+)",\s*"((?:[^"\\]|\\.)*)"\s*,\s*(true|false),\s*(\w+),\s*(true|false)\)',
+        f.read())
+expected = [{"id": i, "summary": s, "enabledByDefault": on == "true",
+             "severity": sev.lower(), "hasFixIt": fix == "true",
+             "helpUri": "https://github.com/psolint/psolint/blob/main/docs/checks/%s.md" % i}
+            for (i, s, on, sev, fix) in entries]
+if listed != expected:
+    print("listed:   %s\nexpected: %s" % (listed, expected), file=sys.stderr)
+    sys.exit(1)
+print("%d checks" % len(listed))

@@ -1,0 +1,15 @@
+// Subobjects shared by several translation units: the findings here must be
+// reported once, whichever units include the header.
+#pragma once
+#include <wsl/winadapter.h>
+#include <directx/d3d12.h>
+
+struct SharedBlend {
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE Type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_BLEND;
+  D3D12_BLEND_DESC Desc;
+};
+
+struct alignas(void *) SharedVertexShader {
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE Type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VS;
+  D3D12_SHADER_BYTECODE Desc;
+};
