@@ -178,11 +178,12 @@ struct NestedStream {
   MaskStream Masks; // x64-warning {{'Masks.Mask' is at offset 12 of stream 'NestedStream', but the runtime reads the next subobject at offset 16: it advances 16 bytes over 'SampleDesc' (SAMPLE_DESC, 12 bytes declared) [d3d12-stream-layout]}}
 };
 
-// A nested stream that is wrong on its own is reported there and again in
-// each stream that holds it, at the holding member.
+// A nested stream that is wrong on its own is reported there, once: not
+// again in each stream that holds it (it starts at a multiple of 8 here, so
+// the runtime misreads it exactly as it misreads the nested stream alone).
 struct HoldsDriftingStream {
   CD3DX12_PIPELINE_STATE_STREAM_ROOT_SIGNATURE RootSignature;
-  DriftingStream Graphics; // x64-warning {{'Graphics.SampleMask' is at offset 52 of stream 'HoldsDriftingStream', but the runtime reads the next subobject at offset 56: it advances 16 bytes over 'Graphics.SampleDesc' (SAMPLE_DESC, 12 bytes declared) [d3d12-stream-layout]}} x64-note {{the runtime reads 'Graphics.SampleDesc' as tag at 40, inner at 44, next subobject at 56}}
+  DriftingStream Graphics;
 };
 
 // A base whose last pair leaves 4 bytes of tail padding (x64: VS 0-24, blend

@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "CheckContext.h"
+#include "Compat.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -25,6 +26,24 @@ struct Slot {
 };
 } // namespace
 
+/// The stream record a direct member or base of a stream is, when the check
+/// walks it on its own: a problem found inside it is reported there, once,
+/// not again in every stream that contains it.
+static const RecordDecl *reportedNestedStream(CheckContext &Context,
+                                              const Decl *Origin) {
+  const RecordDecl *RD = nullptr;
+  if (const auto *FD = dyn_cast_or_null<FieldDecl>(Origin))
+    RD = compat::recordOf(FD->getType());
+  else
+    RD = dyn_cast_or_null<RecordDecl>(Origin);
+  if (!RD)
+    return nullptr;
+  const StreamRecord *Nested = Context.model().stream(RD);
+  if (!Nested || !llvm::is_contained(Context.streams(), Nested))
+    return nullptr;
+  return RD;
+}
+
 static void walk(CheckContext &Context, const StreamRecord &Stream) {
   const KindTable &Kinds = Context.kinds();
   SmallVector<Slot, 16> Slots;
@@ -39,6 +58,22 @@ static void walk(CheckContext &Context, const StreamRecord &Stream) {
   std::string Name = recordName(Stream.Record);
   uint64_t Cursor = 0;
   const StreamMember *Previous = nullptr;
+  uint64_t P = Context.model().pointerAlign();
+  // Whether the problem at a member reached through Origin is one the
+  // nested stream Origin names reports itself: the nested stream starts
+  // where the runtime's cursor would put it on its own (a multiple of P)
+  // and, for a drift, the subobject that caused it is inside it as well.
+  auto ReportedInside = [&](const Decl *Origin, bool Drifted) {
+    if (!reportedNestedStream(Context, Origin))
+      return false;
+    if (Drifted && (!Previous || Previous->Origin != Origin))
+      return false;
+    uint64_t Start = UINT64_MAX;
+    for (const Slot &S : Slots)
+      if ((S.Sub ? S.Sub->Origin : S.Foreign->Origin) == Origin)
+        Start = std::min(Start, S.Offset);
+    return Start % P == 0;
+  };
   auto Drift = [&](std::string Member, uint64_t Offset, SourceLocation Loc) {
     Finding F;
     F.Loc = Loc;
@@ -67,9 +102,12 @@ static void walk(CheckContext &Context, const StreamRecord &Stream) {
     if (Slot.Foreign) {
       const StreamForeignMember &M = *Slot.Foreign;
       if (M.Offset != Cursor) {
-        Drift(M.Path, M.Offset, M.OriginLoc);
+        if (!ReportedInside(M.Origin, true))
+          Drift(M.Path, M.Offset, M.OriginLoc);
         return;
       }
+      if (ReportedInside(M.Origin, false))
+        return;
       Finding F;
       F.Loc = M.OriginLoc;
       F.Message = formatv("member '{0}' of stream '{1}' is not a subobject: "
@@ -81,10 +119,13 @@ static void walk(CheckContext &Context, const StreamRecord &Stream) {
     }
     const StreamMember &M = *Slot.Sub;
     if (M.Offset != Cursor) {
-      Drift(M.Path, M.Offset, M.OriginLoc);
+      if (!ReportedInside(M.Origin, true))
+        Drift(M.Path, M.Offset, M.OriginLoc);
       return;
     }
     if (!M.Sub->Inner) {
+      if (ReportedInside(M.Origin, false))
+        return;
       Finding F;
       F.Loc = M.OriginLoc;
       bool Last = &Slot == &Slots.back();
