@@ -24,6 +24,18 @@ AnalyzerOptions TidyConfig::analyzerOptions() const {
   It = CheckOptions.find("d3d12-subobject-enum-union.Pedantic");
   if (It != CheckOptions.end())
     Options.Pedantic = isTrue(It->second);
+  // As the clang-tidy module reads them: a version that is not a number is
+  // no version, an empty name keeps the default.
+  It = CheckOptions.find("d3d12-stream-sdk-version.SdkVersion");
+  unsigned Version = 0;
+  if (It != CheckOptions.end() && !StringRef(It->second).getAsInteger(10, Version))
+    Options.SdkVersion = Version;
+  It = CheckOptions.find("d3d12-derived-pso-desc.FunctionName");
+  if (It != CheckOptions.end() && !It->second.empty())
+    Options.DerivedFunction = It->second;
+  It = CheckOptions.find("d3d12-derived-pso-desc.TypeMember");
+  if (It != CheckOptions.end() && !It->second.empty())
+    Options.DerivedTypeMember = It->second;
   return Options;
 }
 

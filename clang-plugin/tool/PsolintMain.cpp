@@ -348,6 +348,13 @@ int main(int argc, const char **argv) {
   RunSettings Settings = settingsFor(Options, Jobs->size(), argv[0]);
 
   std::vector<TranslationUnitResult> Results = runAnalyses(*Jobs, Settings);
+  // Filtered before anything is printed, exported or fixed, as clang-tidy
+  // drops them.
+  if (!Options.Lines.empty())
+    for (TranslationUnitResult &Result : Results)
+      llvm::erase_if(Result.Reports, [&](const Report &R) {
+        return !Options.Lines.passes(R);
+      });
 
   unsigned Failed = 0;
   std::vector<const CompilerError *> Errors;

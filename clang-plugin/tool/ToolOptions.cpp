@@ -148,6 +148,14 @@ Expected<ToolOptions> parseToolOptions(ArrayRef<const char *> Args) {
       if (V->empty())
         return usageError("option '--export-fixes' needs a file name");
       Options.ExportFixes = *V;
+    } else if (Key == "line-filter") {
+      Expected<std::string> V = Value();
+      if (!V)
+        return V.takeError();
+      Expected<LineFilter> Filter = LineFilter::parse(*V);
+      if (!Filter)
+        return Filter.takeError();
+      Options.Lines = std::move(*Filter);
     } else if (Key == "fix" || Key == "layout" || Key == "list-checks" ||
                Key == "json" || Key == "help" || Key == "version") {
       if (Error E = NoValue())
@@ -204,6 +212,9 @@ OPTIONS:
                          terminal)
   --export-fixes=<file>  write the fix-its as clang-tidy YAML for
                          clang-apply-replacements
+  --line-filter=<json>   report only findings on these lines, as clang-tidy:
+                         '[{"name":"file.cpp","lines":[[1,3],[5,5]]}]';
+                         a file not named reports nothing
   --fix                  apply the fix-its in place; conflicting edits are
                          refused, files changed since they were parsed and
                          system headers are left alone
@@ -215,8 +226,9 @@ OPTIONS:
   --help                 print this help
 
 .clang-tidy files (the nearest one above each file) supply Checks and the
-CheckOptions d3d12-subobject-alignment.AlignMacro and
-d3d12-subobject-enum-union.Pedantic.
+CheckOptions d3d12-subobject-alignment.AlignMacro,
+d3d12-subobject-enum-union.Pedantic, d3d12-stream-sdk-version.SdkVersion,
+d3d12-derived-pso-desc.FunctionName and d3d12-derived-pso-desc.TypeMember.
 
 EXIT STATUS:
   0 no findings, 1 findings, 2 usage or input errors.

@@ -2,6 +2,8 @@
 #ifndef PSOLINT_TOOL_TOOLOPTIONS_H
 #define PSOLINT_TOOL_TOOLOPTIONS_H
 
+#include "LineFilter.h"
+
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
@@ -27,6 +29,8 @@ struct ToolOptions {
   OutputFormat Format = OutputFormat::Text;
   ColorMode Color = ColorMode::Auto;
   std::optional<std::string> ExportFixes;
+  /// --line-filter: clang-tidy's JSON; empty reports every line.
+  LineFilter Lines;
   bool Fix = false;
   bool Layout = false;
   bool ListChecks = false;
