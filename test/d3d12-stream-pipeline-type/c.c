@@ -67,6 +67,17 @@ void zeroedWithTwoShaders(void) {
   (void)d;
 }
 
+/* The stream's designated initialiser sets both shaders. */
+void designatedTwoShaders(void) {
+  PipelineStream s = { // expected-note {{stream 's' is declared here}}
+      .root = {D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_ROOT_SIGNATURE, NULL},
+      .vs = {D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VS, {vertexBytes, sizeof(vertexBytes)}},
+      .ps = {.Type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_PS},
+      .cs = {.Type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_CS, .Shader = {"DXBC", 4}}};
+  D3D12_PIPELINE_STATE_STREAM_DESC d = {sizeof(s), &s}; // expected-warning {{stream 's' sets bytecode for both VS ('vs') and CS ('cs')}}
+  (void)d;
+}
+
 /* ---- silent --------------------------------------------------------------------- */
 
 /* Zeroed, then only the vertex shader. */
@@ -127,6 +138,17 @@ void chosenAtRunTime(int compute, const void *bytecode, SIZE_T size) {
     s.vs.Shader.pShaderBytecode = bytecode;
     s.vs.Shader.BytecodeLength = size;
   }
+  D3D12_PIPELINE_STATE_STREAM_DESC d = {sizeof(s), &s};
+  (void)d;
+}
+
+/* Designated: the vertex shader only. */
+void designatedVertexOnly(void) {
+  PipelineStream s = {
+      .root = {D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_ROOT_SIGNATURE, NULL},
+      .vs = {D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VS, {vertexBytes, sizeof(vertexBytes)}},
+      .ps = {.Type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_PS},
+      .cs = {.Type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_CS}};
   D3D12_PIPELINE_STATE_STREAM_DESC d = {sizeof(s), &s};
   (void)d;
 }

@@ -13,8 +13,10 @@
 #include "Compat.h"
 
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/RecordLayout.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -149,12 +151,125 @@ bool hasUserConstructor(const RecordDecl *RD) {
   return false;
 }
 
+/// The nullness of a subobject's inner as its initialiser E writes it: a
+/// braced {tag, inner}, a d3dx12 helper constructed from its inner, or
+/// zero-initialisation.
+Nullness subobjectValue(ASTContext &Ctx, const SubobjectRecord &Sub,
+                        const Expr *E) {
+  E = E->IgnoreImplicit();
+  if (const auto *Default = dyn_cast<CXXDefaultInitExpr>(E))
+    E = Default->getExpr()->IgnoreImplicit();
+  if (isa<ImplicitValueInitExpr>(E) || isa<CXXScalarValueInitExpr>(E))
+    return Sub.Inner && Sub.Inner->hasInClassInitializer()
+               ? innerValue(Ctx, Sub.Inner->getInClassInitializer())
+               : Nullness::Null;
+  if (const auto *List = dyn_cast<InitListExpr>(E)) {
+    if (const InitListExpr *Semantic = List->getSemanticForm())
+      List = Semantic;
+    if (!Sub.Inner || Sub.Inner->getParent() != Sub.Record)
+      return Nullness::Unknown; // the inner sits in a union or a base
+    unsigned Index = 0;
+    if (const auto *CRD = dyn_cast<CXXRecordDecl>(Sub.Record))
+      Index = CRD->getNumBases();
+    for (const FieldDecl *FD : Sub.Record->fields()) {
+      if (FD->isUnnamedBitField())
+        continue;
+      if (FD == Sub.Inner)
+        break;
+      ++Index;
+    }
+    if (Index >= List->getNumInits())
+      return Nullness::Unknown;
+    const Expr *Init = List->getInit(Index)->IgnoreImplicit();
+    if (const auto *Default = dyn_cast<CXXDefaultInitExpr>(Init))
+      return innerValue(Ctx, Default->getExpr());
+    if (isa<ImplicitValueInitExpr>(Init))
+      return Nullness::Null;
+    return innerValue(Ctx, Init);
+  }
+  if (const auto *Construct = dyn_cast<CXXConstructExpr>(E)) {
+    if (!isD3dx12Subobject(Sub.Record))
+      return Nullness::Unknown;
+    if (Construct->getNumArgs() == 0)
+      return Nullness::Null; // value-initialises the inner
+    if (Construct->getNumArgs() == 1 &&
+        !Construct->getConstructor()->isCopyOrMoveConstructor())
+      return innerValue(Ctx, Construct->getArg(0));
+    return Nullness::Unknown;
+  }
+  return Nullness::Unknown;
+}
+
+/// Records, by offset in the outermost stream, the initialiser of every
+/// subobject an aggregate initialiser of the stream (or of a nested stream,
+/// or a base) writes. Members it does not reach stay absent: unknown.
+void collectInitialisers(SubobjectModel &Model, const RecordDecl *RD,
+                         const Expr *E, uint64_t Base,
+                         DenseMap<uint64_t, const Expr *> &Out,
+                         unsigned Depth = 0) {
+  if (!RD || Depth > 64)
+    return;
+  E = E->IgnoreImplicit();
+  if (Model.subobject(RD)) {
+    Out.try_emplace(Base, E);
+    return;
+  }
+  const auto *List = dyn_cast<InitListExpr>(E);
+  if (!List) {
+    // A whole nested stream zero-initialised: each of its subobjects is.
+    if (isa<ImplicitValueInitExpr>(E))
+      if (const StreamRecord *Stream = Model.stream(RD))
+        for (const StreamMember &M : Stream->Members)
+          Out.try_emplace(Base + M.Offset, E);
+    return;
+  }
+  if (const InitListExpr *Semantic = List->getSemanticForm())
+    List = Semantic;
+  if (RD->isUnion())
+    return;
+  const ASTRecordLayout &Layout = Model.context().getASTRecordLayout(RD);
+  unsigned Index = 0;
+  if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
+    for (const CXXBaseSpecifier &B : CRD->bases()) {
+      const RecordDecl *BRD = compat::recordOf(B.getType());
+      if (Index >= List->getNumInits())
+        return;
+      const Expr *Init = List->getInit(Index++);
+      if (!BRD || B.isVirtual())
+        continue;
+      collectInitialisers(
+          Model, BRD, Init,
+          Base + Layout.getBaseClassOffset(cast<CXXRecordDecl>(BRD))
+                     .getQuantity(),
+          Out, Depth + 1);
+    }
+  for (const FieldDecl *FD : RD->fields()) {
+    if (FD->isUnnamedBitField())
+      continue;
+    if (Index >= List->getNumInits())
+      return;
+    const Expr *Init = List->getInit(Index++);
+    uint64_t Offset =
+        Base + Model.context().toCharUnitsFromBits(
+                   Layout.getFieldOffset(FD->getFieldIndex())).getQuantity();
+    collectInitialisers(Model, compat::recordOf(FD->getType()), Init, Offset,
+                        Out, Depth + 1);
+  }
+}
+
 /// What the member holds before any write, from the variable's declaration.
-Nullness initialState(ASTContext &Ctx, const VarDecl &Object,
-                      const StreamRecord &Stream, const StreamMember &M) {
+Nullness initialState(SubobjectModel &Model, const VarDecl &Object,
+                      const StreamRecord &Stream, const StreamMember &M,
+                      const DenseMap<uint64_t, const Expr *> &Aggregate) {
+  ASTContext &Ctx = Model.context();
   const Expr *Init = Object.getInit();
   if (Init)
     Init = Init->IgnoreImplicit();
+  if (Init && isa<InitListExpr>(Init)) {
+    auto It = Aggregate.find(M.Offset);
+    return It == Aggregate.end() ? Nullness::Unknown
+                                 : subobjectValue(Ctx, *M.Sub, It->second);
+  }
   bool DefaultInit =
       !Init || (isa<CXXConstructExpr>(Init) &&
                 cast<CXXConstructExpr>(Init)->getNumArgs() == 0);
@@ -201,13 +316,16 @@ void runStreamPipelineType(CheckContext &Context) {
     StringMap<Nullness> State;
     StringMap<std::string> PathOfKind;
     bool AllKnown = true;
+    DenseMap<uint64_t, const Expr *> Aggregate;
+    if (const Expr *Init = Object->getInit())
+      collectInitialisers(Context.model(), Stream->Record, Init, 0, Aggregate);
     SmallVector<std::pair<const StreamMember *, Nullness>, 16> Members;
     for (const StreamMember &M : Stream->Members) {
       if (!M.Kind || !Kinds.isValid(*M.Kind)) {
         AllKnown = false;
         continue;
       }
-      Nullness N = initialState(Ctx, *Object, *Stream, M);
+      Nullness N = initialState(Context.model(), *Object, *Stream, M, Aggregate);
       for (const ObjectWrite &W : Uses.Writes) {
         if (W.Object != Object)
           continue;
