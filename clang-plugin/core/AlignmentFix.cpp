@@ -2,6 +2,7 @@
 #include "AlignmentFix.h"
 
 #include "clang/AST/Attr.h"
+#include "clang/Basic/TargetInfo.h"
 
 using namespace clang;
 using namespace llvm;
@@ -105,6 +106,10 @@ AlignmentEdit alignToPointer(const CheckContext &Context,
     Spelling = Macro;
   else if (Lang.CPlusPlus11)
     Spelling = "alignas(void*)";
+  else if (Ctx.getTargetInfo().getTriple().isWindowsMSVCEnvironment())
+    // MSVC's C has no GNU attributes and __declspec(align()) takes only a
+    // literal: the target's pointer alignment, as the finding states it.
+    Spelling = ("__declspec(align(" + Twine(P) + "))").str();
   else
     Spelling = "__attribute__((aligned(sizeof(void*))))";
   Edit.Hints.push_back(

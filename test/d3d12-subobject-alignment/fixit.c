@@ -1,7 +1,8 @@
 /* d3d12-subobject-alignment fix-its, C: spelled for the language. C11 aligns
  * a struct through a member, so `_Alignas(void*) ` goes in front of the tag;
  * gnu99 and c99 get ` __attribute__((aligned(sizeof(void*))))` after the
- * struct keyword; an existing aligned(N) is rewritten in place; the project
+ * struct keyword, or on MSVC targets (whose C has no GNU attributes)
+ * ` __declspec(align(8))`, the target's pointer alignment as a literal; an existing aligned(N) is rewritten in place; the project
  * macro (-fplugin-arg-psolint-align-macro) goes after the struct keyword in
  * every mode. No edit for records from macros. Round trips on every target:
  * Clang's -fixit applies the edits, the result compiles with -Werror and the
@@ -42,6 +43,11 @@
  * RUN: cp %s %t.msvc.c
  * RUN: %clang --target=x86_64-pc-windows-msvc -fms-extensions -fms-compatibility -DMSVC -std=c11 -fsyntax-only -I%inputs/msvc %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -fixit %t.msvc.c 2>&1 | %FileCheck --check-prefix=APPLIED-X64 %s
  * RUN: %clang --target=x86_64-pc-windows-msvc -fms-extensions -fms-compatibility -DMSVC -std=c11 -fsyntax-only -I%inputs/msvc %plugin -DFIX_APPLIED -Werror %t.msvc.c
+ * RUN: %clang --target=x86_64-pc-windows-msvc -fms-extensions -fms-compatibility -DMSVC -std=c99 -fsyntax-only -fdiagnostics-parseable-fixits -I%inputs/msvc %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' %s 2>&1 | %FileCheck --check-prefix=DECLSPEC --implicit-check-not=fix-it: %s
+ * RUN: cp %s %t.msvc99.c
+ * RUN: %clang --target=x86_64-pc-windows-msvc -fms-extensions -fms-compatibility -DMSVC -std=c99 -fsyntax-only -I%inputs/msvc %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -fixit %t.msvc99.c 2>&1 | %FileCheck --check-prefix=APPLIED-X64 %s
+ * RUN: %FileCheck --check-prefix=FIXED-DECLSPEC --input-file=%t.msvc99.c %s
+ * RUN: %clang --target=x86_64-pc-windows-msvc -fms-extensions -fms-compatibility -DMSVC -std=c99 -fsyntax-only -I%inputs/msvc %plugin -DFIX_APPLIED -Werror %t.msvc99.c
  * RUN: cp %s %t.macro.c
  * RUN: %clang -std=c11 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -fplugin-arg-psolint-align-macro=PSO_ALIGN -Xclang -fixit %t.macro.c 2>&1 | %FileCheck --check-prefix=APPLIED-X64 %s
  * RUN: %FileCheck --check-prefix=FIXED-MACRO --input-file=%t.macro.c %s
@@ -52,6 +58,10 @@
  * APPLIED-X64-NOT: FIX-IT applied
  * APPLIED-X86-COUNT-2: note: FIX-IT applied suggested code changes
  * APPLIED-X86-NOT: FIX-IT applied
+ * DECLSPEC-COUNT-4: fix-it:{{.*}}:" __declspec(align(8))"
+ * DECLSPEC: fix-it:{{.*}}:"aligned(sizeof(void*))"
+ * DECLSPEC: fix-it:{{.*}}:" __declspec(align(8))"
+ * FIXED-DECLSPEC: struct __declspec(align(8)) BlendSubobject {
  * UNFIXED: error: static assertion failed{{.*}}BlendSubobject is pointer-aligned
  */
 #if defined(MSVC)
