@@ -1,0 +1,11 @@
+// A hand-written subobject without alignas(void*): on x86_64 the runtime
+// reads each subobject at a multiple of 8, this one is 4-aligned.
+#include <wsl/winadapter.h>
+#include <directx/d3d12.h>
+
+struct BlendSubobject {
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE Type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_BLEND;
+  D3D12_BLEND_DESC Desc;
+};
+
+BlendSubobject DefaultBlend;

@@ -1,0 +1,9 @@
+#include <wsl/winadapter.h>
+#include <directx/d3d12.h>
+
+struct BlendSubobject {
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE Type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_BLEND;
+  D3D12_BLEND_DESC Desc;
+};
+
+BlendSubobject DefaultBlend;
