@@ -3,7 +3,11 @@
 # distcc.test, run under with-distccd.sh. For each, <name>.err holds stderr and
 # <name>.rc the exit status.
 set -uo pipefail
-work="$1" cxx="$2" plugin="$3" inputs="$4"
+work="$1" cxx="$2" inputs="$4"
+# The plugin at a path the daemon's user can read, as on a farm where every
+# host has it installed at the same path.
+plugin="$DISTCCD_SHARED/psolint-plugin.so"
+cp "$3" "$plugin"
 flags=(-std=c++17 -I/usr/include/wsl/stubs)
 load=(-Xclang=-load "-Xclang=$plugin")
 

@@ -5,10 +5,23 @@
 # pointed at it and without any local fallback, then stops the daemon.
 set -euo pipefail
 work="$1"; shift
-mkdir -p "$work/distcc-home" "$work/distccd-tmp"
-# Run as root, distccd drops to its own user, which needs a temp directory it
-# can write (lit's TMPDIR is private).
-chmod 1777 "$work/distccd-tmp"
+mkdir -p "$work/distcc-home"
+# Run as root, distccd drops to its own user, which may not be able to enter
+# the checkout or lit's private TMPDIR: it gets a temp directory it can write
+# and the command gets $DISTCCD_SHARED for files the daemon must read.
+shared="$(mktemp -d /tmp/psolint-distcc.XXXXXX)"
+chmod 755 "$shared"
+mkdir -m 1777 "$shared/tmp"
+export DISTCCD_SHARED="$shared"
+daemon=""
+stop() {
+  if [ -n "$daemon" ]; then
+    kill "$daemon" 2>/dev/null || true
+    wait "$daemon" 2>/dev/null || true
+  fi
+  rm -rf "$shared"
+}
+trap stop EXIT
 log="$work/distccd.log"
 : > "$log"
 
@@ -16,10 +29,9 @@ port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0))
 # setsid: on SIGTERM distccd signals its whole process group, which must not
 # be this script's. --log-stderr keeps the log in a file opened before
 # distccd drops root privileges.
-TMPDIR="$work/distccd-tmp" setsid distccd --no-detach --daemon --listen 127.0.0.1 --allow 127.0.0.1 \
+TMPDIR="$shared/tmp" setsid distccd --no-detach --daemon --listen 127.0.0.1 --allow 127.0.0.1 \
   --port "$port" --jobs 1 --log-level info --log-stderr 2>"$log" &
 daemon=$!
-trap 'kill "$daemon" 2>/dev/null || true; wait "$daemon" 2>/dev/null || true' EXIT
 
 for _ in $(seq 100); do
   grep -q "listening on 127.0.0.1:$port" "$log" && break
