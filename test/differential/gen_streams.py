@@ -32,8 +32,12 @@ Output is a pure function of --seed and --count.
 
 import argparse
 import json
+import os
 import random
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gen_checks  # noqa: E402
 
 POINTER_SIZE = 8  # the generated program is built and run on x86_64
 
@@ -476,6 +480,7 @@ def generate(seed, count):
         "#include <vector>",
         "",
         "#include \"stream_harness.h\"",
+        *gen_checks.DX_INCLUDES,
         "",
         "using stream_harness::MemberPlacement;",
         "",
@@ -527,6 +532,9 @@ def generate(seed, count):
             types[name]["probes"].append(number)
             number += 1
 
+    # The other checks' cases (gen_checks.py), from their own random stream.
+    checks, check_calls = gen_checks.emit_directx_cases(src, seed)
+
     src.add(
         "int main(int argc, char **argv) {",
         "  if (!stream_harness::selfTest())",
@@ -538,6 +546,7 @@ def generate(seed, count):
         name = manifest_cases[key]["struct"]
         src.add("  stream_harness::runCase<%s>(%s, fill%s, describe%s, trace == %s);"
                 % (name, key, name, name, key))
+    src.add(*check_calls)
     src.add("  return 0;", "}", "")
 
     manifest = {
@@ -546,6 +555,7 @@ def generate(seed, count):
         "pointer_size": POINTER_SIZE,
         "types": types,
         "cases": manifest_cases,
+        "checks": checks,
     }
     return "\n".join(src.lines), manifest
 

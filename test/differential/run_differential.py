@@ -46,6 +46,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.dont_write_bytecode = True  # keep the source tree clean when run from lit
+import gen_checks  # noqa: E402
 import gen_streams  # noqa: E402
 
 LAYOUT_IDS = {
@@ -57,9 +58,12 @@ LAYOUT_IDS = {
 DUPLICATE_ID = "d3d12-stream-duplicate-subobject"
 
 # On Linux, DirectX-Headers parse after <wsl/winadapter.h> with its stubs.
-INCLUDE_FLAGS = ["-std=c++17", "-I/usr/include/wsl/stubs", "-I" + HERE]
+# test/Inputs has the Xbox stand-in header and the newkinds header.
+INPUTS = os.path.join(os.path.dirname(HERE), "Inputs")
+INCLUDE_FLAGS = ["-std=c++17", "-I/usr/include/wsl/stubs", "-I" + HERE, "-I" + INPUTS]
 
 CASE_LINE = re.compile(r"^case (\d+): walker=(.*?) at=(\S+) d3dx12=(\S+)(?: !!(.*))?$")
+CHECK_LINE = re.compile(r"^check (\d+) (\w+): (.*)$")
 DIAGNOSTIC = re.compile(
     r"^(?P<file>.*?):(?P<line>\d+):(?P<col>\d+): (?P<severity>warning|error|fatal error): "
     r"(?P<message>.*?)(?: \[(?P<flags>[^\]]*)\])?$")
@@ -104,8 +108,12 @@ def build_and_run(clang, source, workdir):
     if proc.returncode != 0:
         raise TestBroken("generated program exited %d:\n%s%s"
                          % (proc.returncode, proc.stdout[-3000:], proc.stderr[-3000:]))
-    observed = {}
+    observed, checks = {}, collections.defaultdict(list)
     for line in proc.stdout.splitlines():
+        match = CHECK_LINE.match(line)
+        if match:
+            checks[int(match.group(1))].append((match.group(2), match.group(3)))
+            continue
         match = CASE_LINE.match(line)
         if not match:
             raise TestBroken("unexpected output from the generated program: " + line)
@@ -114,7 +122,7 @@ def build_and_run(clang, source, workdir):
             raise TestBroken("case %d reported twice" % number)
         observed[number] = {"walker": match.group(2), "at": match.group(3),
                             "d3dx12": match.group(4), "inconsistency": match.group(5)}
-    return observed
+    return observed, checks
 
 
 def check_harness(manifest, observed):
@@ -210,6 +218,7 @@ def attribute(manifest, findings, source):
     case using it (a shared type is diagnosed once, at its declaration)."""
     by_case = collections.defaultdict(list)
     by_type = collections.defaultdict(list)
+    by_check = collections.defaultdict(list)  # gen_checks.py's cases
     unattributed = []
     type_users = collections.defaultdict(list)
     for key, case in manifest["cases"].items():
@@ -234,9 +243,14 @@ def attribute(manifest, findings, source):
                 for number in type_users[name]:
                     by_case[number].append(dict(finding, where="type " + name))
                 hit = True
+        for key, case in manifest["checks"].items():
+            first, last = case["lines"]
+            if first <= line <= last:
+                by_check[int(key)].append(finding)
+                hit = True
         if not hit:
             unattributed.append(finding)
-    return by_case, by_type, unattributed
+    return by_case, by_type, by_check, unattributed
 
 
 def case_label(case, number):
@@ -472,6 +486,31 @@ def summarize(manifest, observed):
           % corrupt_parsed)
 
 
+def summarize_checks(cases, by_check):
+    """Per check: cases, cases with a finding of that check, findings of
+    other checks on them (information)."""
+    print("other checks: cases | with a finding | other ids on them")
+    for check in gen_checks.CHECK_IDS:
+        numbers = [int(k) for k, c in cases.items() if c["check"] == check]
+        if not numbers:
+            continue
+        flagged = sum(1 for n in numbers if any(f["id"] == check for f in by_check.get(n, [])))
+        others = collections.Counter(f["id"].replace("d3d12-", "") for n in numbers
+                                     for f in by_check.get(n, []) if f["id"] != check)
+        print("  %-32s %3d | %3d | %s" % (check, len(numbers), flagged, ", ".join(
+            "%s %d" % kv for kv in sorted(others.items())) or "-"))
+
+
+def report_check_disagreement(number, category, why, cases, by_check, source_lines):
+    case = cases[str(number)]
+    print("DISAGREEMENT check case %d (%s): %s" % (number, category, why))
+    for f in by_check.get(number, []):
+        print("  psolint: line %d:%d [%s]: %s" % (f["line"], f["col"], f["id"], f["message"]))
+    if not by_check.get(number):
+        print("  psolint: no findings")
+    print(source_excerpt(source_lines, *case["lines"]))
+
+
 def subset_violations(manifest, observed):
     """Everything d3dx12's parser rejects, the walker must reject too."""
     problems = []
@@ -518,7 +557,7 @@ def main(argv=None):
             if not os.path.exists(args.plugin):
                 raise TestBroken("no plugin at " + args.plugin)
             plugin_run = pool.submit(run_plugin, args.clang, args.plugin, args.plugin_arg, source)
-        observed = build_and_run(args.clang, source, args.workdir)
+        observed, check_observed = build_and_run(args.clang, source, args.workdir)
         problems = check_harness(manifest, observed)
         if problems:
             raise TestBroken("the harness is inconsistent:\n  " + "\n  ".join(problems[:50]))
@@ -527,7 +566,7 @@ def main(argv=None):
 
         if not args.native_only:
             findings = plugin_run.result()
-            by_case, by_type, unattributed = attribute(manifest, findings, source)
+            by_case, by_type, by_check, unattributed = attribute(manifest, findings, source)
             ids = collections.Counter(f["id"] for f in findings)
             print("psolint findings: %d (%s)" % (len(findings), ", ".join(
                 "%s %d" % kv for kv in sorted(ids.items())) or "none"))
@@ -543,11 +582,25 @@ def main(argv=None):
             disagreements += [(-1, category, why) for _, category, why in type_disagreements]
             disagreements += [(-1, "unattributed", "%s:%d [%s]" % (f["file"], f["line"], f["id"]))
                               for f in relevant]
+            check_disagreements, broken = gen_checks.compare(manifest["checks"], check_observed,
+                                                             by_check)
+            if broken:
+                raise TestBroken("the checks' cases are inconsistent:\n  "
+                                 + "\n  ".join(broken[:50]))
+            summarize_checks(manifest["checks"], by_check)
+            disagreements += [(-1, category, "check case %d: %s" % (number, why))
+                              for number, category, why in check_disagreements]
+            for number, category, why in check_disagreements:
+                report_check_disagreement(number, category, why, manifest["checks"],
+                                          by_check, source_lines)
             categories = collections.Counter(category for _, category, _ in disagreements)
-            print("plugin agreement: %d of %d cases and %d of %d types agree%s" % (
+            print("plugin agreement: %d of %d cases, %d of %d types and %d of %d other checks' "
+                  "cases agree%s" % (
                 len(manifest["cases"]) - len({n for n, _, _ in disagreements if n >= 0}),
                 len(manifest["cases"]),
                 len(manifest["types"]) - len(type_disagreements), len(manifest["types"]),
+                len(manifest["checks"]) - len({n for n, _, _ in check_disagreements}),
+                len(manifest["checks"]),
                 "".join("; %s %d" % kv for kv in sorted(categories.items()))))
         else:
             by_case, by_type, type_disagreements = {}, {}, []

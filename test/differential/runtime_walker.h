@@ -5,7 +5,11 @@
 // bytes and a size and reports what the runtime would read, exactly as the
 // runtime would read it:
 //   1. the cursor starts at 0; read the 4-byte tag there;
-//   2. the tag must be a kind the headers declare, else "unknown subobject";
+//   2. the tag must be a kind the runtime knows, else "unknown subobject":
+//      a kind the headers declare and, when the walk is given the Agility
+//      SDK version of the runtime that reads it, one that version has
+//      (DEPTH_STENCIL2 606, RASTERIZER1 608, RASTERIZER2 610,
+//      SERIALIZED_ROOT_SIGNATURE 618);
 //   3. a kind already seen — by family: DEPTH_STENCIL, DEPTH_STENCIL1 and
 //      DEPTH_STENCIL2 are one kind — is a duplicate;
 //   4. the inner of kind K (type T) is read at alignTo(c + 4, alignof(T)), and
@@ -35,16 +39,22 @@ struct KindInfo {
   // sizeof / alignof of the inner type the runtime reads for this kind.
   size_t InnerSize;
   size_t InnerAlign;
+  // The first Agility SDK whose runtime knows the kind; 0 for every runtime.
+  unsigned SinceSdk;
 };
 
 // clang-format off
-#define RW_KIND(Suffix, Inner)                                                 \
+#define RW_KIND_SINCE(Suffix, Inner, Sdk)                                      \
   KindInfo{static_cast<uint32_t>(D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_##Suffix), \
-           #Suffix, sizeof(Inner), alignof(Inner)}
+           #Suffix, sizeof(Inner), alignof(Inner), Sdk}
+#define RW_KIND(Suffix, Inner) RW_KIND_SINCE(Suffix, Inner, 0)
 // clang-format on
 
-// The kinds Debian's d3d12.h (SDK 606) declares, with the inner type the
-// runtime reads for each. Value 23 is not declared and so is not valid.
+// The kinds the d3d12.h in use declares, with the inner type the runtime
+// reads for each: Debian's DirectX-Headers (SDK 606) stop at DEPTH_STENCIL2;
+// test/Inputs/d3d12_newkinds.h reproduces 608 to 619 (D3D12_SDK_VERSION is
+// the release either header reproduces). Value 23 is not declared and so is
+// not valid.
 inline const std::vector<KindInfo> &kindTable() {
   static const std::vector<KindInfo> Table = {
       RW_KIND(ROOT_SIGNATURE, ID3D12RootSignature *),
@@ -72,22 +82,45 @@ inline const std::vector<KindInfo> &kindTable() {
       RW_KIND(VIEW_INSTANCING, D3D12_VIEW_INSTANCING_DESC),
       RW_KIND(AS, D3D12_SHADER_BYTECODE),
       RW_KIND(MS, D3D12_SHADER_BYTECODE),
-      RW_KIND(DEPTH_STENCIL2, D3D12_DEPTH_STENCIL_DESC2),
+      RW_KIND_SINCE(DEPTH_STENCIL2, D3D12_DEPTH_STENCIL_DESC2, 606),
+#if D3D12_SDK_VERSION >= 608
+      RW_KIND_SINCE(RASTERIZER1, D3D12_RASTERIZER_DESC1, 608),
+#endif
+#if D3D12_SDK_VERSION >= 610
+      RW_KIND_SINCE(RASTERIZER2, D3D12_RASTERIZER_DESC2, 610),
+#endif
+#if D3D12_SDK_VERSION >= 618
+      RW_KIND_SINCE(SERIALIZED_ROOT_SIGNATURE, D3D12_SERIALIZED_ROOT_SIGNATURE_DESC, 618),
+#endif
   };
   return Table;
 }
 #undef RW_KIND
+#undef RW_KIND_SINCE
 
 // Only kinds below MAX_VALID exist for this runtime; the table must not
-// claim more than the header it was compiled against.
-static_assert(D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_MAX_VALID == 27,
-              "kind table written for DirectX-Headers SDK 606");
+// claim more or fewer than the header it was compiled against.
+static_assert(D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_MAX_VALID ==
+                  (D3D12_SDK_VERSION >= 618   ? 30
+                   : D3D12_SDK_VERSION >= 610 ? 29
+                   : D3D12_SDK_VERSION >= 608 ? 28
+                                              : 27),
+              "kind table written for DirectX-Headers SDK 606 to 619");
 
 inline const KindInfo *findKind(uint32_t Value) {
   for (const KindInfo &K : kindTable())
     if (K.Value == Value)
       return &K;
   return nullptr;
+}
+
+// The kind as a runtime of Agility SDK RuntimeSdk knows it (0: the runtime
+// of the headers in use, which knows every kind they declare).
+inline const KindInfo *findKnownKind(uint32_t Value, unsigned RuntimeSdk) {
+  const KindInfo *K = findKind(Value);
+  if (K && RuntimeSdk != 0 && K->SinceSdk > RuntimeSdk)
+    return nullptr;
+  return K;
 }
 
 inline const KindInfo *findKindByName(const std::string &Name) {
@@ -150,9 +183,10 @@ struct Walk {
 };
 
 // Walks Size bytes at Stream as the runtime does, for a target whose
-// pointers are PointerSize bytes (the runtime's natural word alignment).
+// pointers are PointerSize bytes (the runtime's natural word alignment), as
+// the runtime of Agility SDK RuntimeSdk (0: the headers' own) reads them.
 inline Walk walk(const void *Stream, size_t Size,
-                 size_t PointerSize = sizeof(void *)) {
+                 size_t PointerSize = sizeof(void *), unsigned RuntimeSdk = 0) {
   const unsigned char *Bytes = static_cast<const unsigned char *>(Stream);
   Walk Result;
   // Family base value -> first kind of that family seen.
@@ -166,7 +200,7 @@ inline Walk walk(const void *Stream, size_t Size,
     }
     uint32_t Tag;
     std::memcpy(&Tag, Bytes + Cursor, 4);
-    const KindInfo *Kind = findKind(Tag);
+    const KindInfo *Kind = findKnownKind(Tag, RuntimeSdk);
     if (!Kind) {
       Result.Fail = Failure::UnknownSubobject;
       Result.FailOffset = Cursor;
