@@ -678,3 +678,201 @@ def compare(cases, observed, by_case):
             disagreements.append((number, "extra " + case["check"],
                                   "%s; psolint reports %s" % (saw, have)))
     return disagreements, broken
+
+
+# ---------------------------------------------------------------------------
+# The newkinds unit: kinds newer than Debian's headers (test/Inputs/
+# d3d12_newkinds.h, SDK 619 shape). One source, compiled natively with every
+# group (-DALL_GROUPS, no exported version: the walker is told each group's
+# runtime instead) and once per group for psolint (-DGROUP_<name>), because a
+# program exports one D3D12SDKVersion.
+
+NEWKINDS_FLAGS = ["-DPSOLINT_NEWKINDS_WITH_D3DX12", "-DPSOLINT_TEST_SYSTEM_HEADER"]
+
+# (name, how the version is given, value, plugin arguments, the runtime the
+# walker is told: None when nothing says which runtime the program meets).
+SDK_GROUPS = [
+    ("none", None, None, [], None),
+    ("export602", "export", 602, [], 602),
+    ("export606", "export", 606, [], 606),
+    ("export608", "export", 608, [], 608),
+    ("export610", "export", 610, [], 610),
+    ("export618", "export", 618, [], 618),
+    ("export700", "export", 700, [], 700),
+    ("option606", None, None, ["sdk-version=606"], 606),
+    ("option610", None, None, ["sdk-version=610"], 610),
+    # An exported version wins over the option.
+    ("export619_option606", "export", 619, ["sdk-version=606"], 619),
+    # Not the exported variable: a C++ name in a namespace is mangled, the
+    # loader never sees it, and the runtime is the system's: unknowable.
+    ("namespaced606", "namespace", 606, [], None),
+]
+SDK_SINCE = {"DEPTH_STENCIL2": 606, "RASTERIZER1": 608, "RASTERIZER2": 610,
+             "SERIALIZED_ROOT_SIGNATURE": 618}
+SDK_OLD_KINDS = ["ROOT_SIGNATURE", "VS", "PS", "RASTERIZER", "DEPTH_STENCIL", "DEPTH_STENCIL1"]
+SDK_FAMILY = {"RASTERIZER1": "RASTERIZER", "RASTERIZER2": "RASTERIZER",
+              "DEPTH_STENCIL1": "DEPTH_STENCIL", "DEPTH_STENCIL2": "DEPTH_STENCIL"}
+
+
+def emit_sdk(em, rng, group, runtime_sdk, count):
+    for index in range(count):
+        # At most one kind newer than 606's base set, so that the walker,
+        # which stops at the first unknown kind, sees every member.
+        new_kind = (list(SDK_SINCE) + [None])[index % (len(SDK_SINCE) + 1)]
+        kinds = [new_kind] if new_kind else []
+        families = {SDK_FAMILY.get(k, k) for k in kinds}
+        for kind in rng.sample(SDK_OLD_KINDS, len(SDK_OLD_KINDS)):
+            if len(kinds) >= rng.randint(2, 4):
+                break
+            if SDK_FAMILY.get(kind, kind) not in families:
+                kinds.append(kind)
+                families.add(SDK_FAMILY.get(kind, kind))
+        rng.shuffle(kinds)
+        number, first = em.begin(SDK_ID, "group %s: %s" % (group, ", ".join(kinds)))
+        src = em.src
+        stream = "SdkStream%d" % number
+        members = []
+        src.add("struct %s {" % stream)
+        for i, kind in enumerate(kinds):
+            members.append({"kind": kind, "name": "m%d" % i, "line": src.next_line(),
+                            "since": SDK_SINCE.get(kind, 0)})
+            src.add("  CD3DX12_PIPELINE_STATE_STREAM_%s m%d;" % (kind, i))
+        src.add("};")
+        src.add("static void check%d(unsigned char *storage, unsigned runtimeSdk) {" % number)
+        src.add("  %s *s = new (storage) %s;" % (stream, stream))
+        src.add("  checks_harness::reportWalk(%d, s, sizeof(*s), {%s}, runtimeSdk);" % (
+            number, ", ".join("std::addressof(s->%s)" % m["name"] for m in members)))
+        src.add("  s->~%s();" % stream)
+        src.add("}")
+        em.main.append("  check%d(checkStorage, %d);" % (number, runtime_sdk or 0))
+        em.end(number, first, {"check": SDK_ID, "members": members, "runtime_sdk": runtime_sdk})
+
+
+ROOT_SIGNATURE_VALUES = {
+    "nonnull": ["reinterpret_cast<ID3D12RootSignature *>(&kRootSignatureStandIn)",
+                "reinterpret_cast<ID3D12RootSignature *>(0x10)"],
+    "null": ["nullptr"],
+}
+SERIALIZED_VALUES = {
+    "nonnull": ["D3D12_SERIALIZED_ROOT_SIGNATURE_DESC{kShaderBytes, sizeof(kShaderBytes)}",
+                "D3D12_SERIALIZED_ROOT_SIGNATURE_DESC{\"blob\", 4}"],
+    "null": ["D3D12_SERIALIZED_ROOT_SIGNATURE_DESC{}",
+             "D3D12_SERIALIZED_ROOT_SIGNATURE_DESC{nullptr, 0}"],
+}
+
+
+def emit_root_signatures(em, rng, count):
+    """d3d12-stream-pipeline-type's last rule: ROOT_SIGNATURE and
+    SERIALIZED_ROOT_SIGNATURE both non-null (SDK 618)."""
+    for index in range(count):
+        states = {slot: rng.choice(["untouched", "null", "nonnull", "nonnull", "unknown"])
+                  for slot in ("RS", "SRS")}
+        vs = "nonnull" if index % 4 else rng.choice(["untouched", "unknown"])
+        number, first = em.begin(PIPELINE_ID, "root signature %s, serialized %s, VS %s" % (
+            states["RS"], states["SRS"], vs))
+        src = em.src
+        stream = "RootStream%d" % number
+        src.add("struct %s {" % stream,
+                "  CD3DX12_PIPELINE_STATE_STREAM_ROOT_SIGNATURE RootSignature;",
+                "  CD3DX12_PIPELINE_STATE_STREAM_VS VS;",
+                "  CD3DX12_PIPELINE_STATE_STREAM_SERIALIZED_ROOT_SIGNATURE Serialized;",
+                "  CD3DX12_PIPELINE_STATE_STREAM_PS PS;",
+                "};")
+        src.add("static void check%d(const checks_harness::ShaderInputs &in, "
+                "ID3D12RootSignature *runtimeRoot, "
+                "const D3D12_SERIALIZED_ROOT_SIGNATURE_DESC &runtimeSerialized) {" % number)
+        src.add("  %s stream;" % stream)
+        unknown = []
+        if vs == "nonnull":
+            src.add("  stream.VS = CD3DX12_SHADER_BYTECODE(kShaderBytes, sizeof(kShaderBytes));")
+        elif vs == "unknown":
+            src.add("  stream.VS = in.Slot[0];")
+            unknown.append("vs")
+        for slot, member, values, runtime in (
+                ("RS", "RootSignature", ROOT_SIGNATURE_VALUES, "runtimeRoot"),
+                ("SRS", "Serialized", SERIALIZED_VALUES, "runtimeSerialized")):
+            state = states[slot]
+            if state in values:
+                src.add("  stream.%s = %s;" % (member, rng.choice(values[state])))
+            elif state == "unknown":
+                src.add("  stream.%s = %s;" % (member, runtime))
+                unknown.append(slot)
+        src.add("  D3D12_PIPELINE_STATE_STREAM_DESC desc = {sizeof(stream), &stream};")
+        src.add("  checks_harness::submitPipeline(%d, desc);" % number)
+        src.add("}")
+        for bits in range(1 << len(unknown)):
+            on = {slot for j, slot in enumerate(unknown) if bits >> j & 1}
+            em.main.append(
+                "  check%d(checks_harness::shaderInputs(%s), %s, %s);" % (
+                    number, "1u" if "vs" in on else "0u",
+                    "reinterpret_cast<ID3D12RootSignature *>(&kRootSignatureStandIn)"
+                    if "RS" in on else "nullptr",
+                    "D3D12_SERIALIZED_ROOT_SIGNATURE_DESC{kShaderBytes, 4}"
+                    if "SRS" in on else "D3D12_SERIALIZED_ROOT_SIGNATURE_DESC{}"))
+        em.end(number, first, {"check": PIPELINE_ID, "states": dict(states, VS=vs),
+                               "assignments": 1 << len(unknown)})
+
+
+def generate_newkinds(seed):
+    """The newkinds unit: (source, cases, groups). Every case carries the
+    group whose plugin compile sees it."""
+    rng = random.Random("newkinds-%d" % seed)
+
+    class Lines:
+        def __init__(self):
+            self.lines = []
+
+        def add(self, *lines):
+            self.lines.extend(lines)
+
+        def next_line(self):
+            return len(self.lines) + 1
+
+    src = Lines()
+    src.add("// Generated by gen_checks.py (seed %d). Do not edit." % seed,
+            "// The newkinds unit of psolint's differential test: see run_differential.py.",
+            "#include \"d3d12_newkinds.h\"",
+            "",
+            "#include <cstddef>",
+            "#include <cstring>",
+            "#include <memory>",
+            "#include <new>",
+            "",
+            "#include \"checks_harness.h\"",
+            "",
+            "alignas(64) static unsigned char checkStorage[1024];",
+            "static const unsigned char kShaderBytes[4] = {0x44, 0x58, 0x42, 0x43};",
+            "static int kRootSignatureStandIn;",
+            "")
+    em = Emitter(src)
+    groups = []
+    for name, how, value, plugin_args, runtime_sdk in SDK_GROUPS:
+        macro = "GROUP_" + name
+        src.add("#if defined(%s) || defined(ALL_GROUPS)" % macro)
+        if how == "export":
+            src.add("#ifndef ALL_GROUPS",
+                    "extern \"C\" {",
+                    "extern const UINT D3D12SDKVersion = %d;" % value,
+                    "}",
+                    "#endif")
+        elif how == "namespace":
+            src.add("namespace config {",
+                    "extern const UINT D3D12SDKVersion = %d;" % value,
+                    "}")
+        before = set(em.cases)
+        emit_sdk(em, rng, name, runtime_sdk, 5)
+        if name == "none":
+            # Cases of the other checks that need the newer kinds: in the
+            # group with no version, compiled once.
+            emit_mismatch(em, rng, 16, NK_MISMATCH_KINDS, NK_MISMATCH_INNERS,
+                          ("ROOT_SIGNATURE", "PS"))
+            emit_root_signatures(em, rng, 12)
+        src.add("#endif")
+        src.add("")
+        for key in set(em.cases) - before:
+            em.cases[key]["group"] = name
+        groups.append({"name": name, "define": "-D" + macro, "plugin_args": plugin_args})
+    src.add("int main() {", "#ifdef ALL_GROUPS")
+    src.add(*em.main)
+    src.add("#endif", "  return 0;", "}", "")
+    return "\n".join(src.lines), em.cases, groups

@@ -180,8 +180,8 @@ def outcome(verdict):
 # Plugin half
 
 
-def run_plugin(clang, plugin, plugin_args, source):
-    cmd = [clang] + INCLUDE_FLAGS + [
+def run_plugin(clang, plugin, plugin_args, source, flags=None):
+    cmd = [clang] + (INCLUDE_FLAGS if flags is None else flags) + [
         "-fsyntax-only", "-fplugin=" + plugin,
         "-fno-color-diagnostics", "-fno-caret-diagnostics", "-ferror-limit=0",
     ]
@@ -486,6 +486,49 @@ def summarize(manifest, observed):
           % corrupt_parsed)
 
 
+def run_newkinds(clang, plugin, plugin_args, workdir, seed):
+    """The newkinds unit (gen_checks.generate_newkinds): built and run natively
+    with every group, compiled with the plugin once per group. Returns
+    (cases, observations, findings by case, unattributed findings)."""
+    source = os.path.join(workdir, "newkinds.cpp")
+    code, cases, groups = gen_checks.generate_newkinds(seed)
+    with open(source, "w") as f:
+        f.write(code)
+    flags = ["-std=c++17", "-I" + HERE, "-I" + INPUTS] + gen_checks.NEWKINDS_FLAGS
+    exe = os.path.join(workdir, "newkinds")
+    proc = run([clang] + flags + ["-DALL_GROUPS", "-O0", source, "-o", exe], "newkinds build")
+    if proc.returncode != 0:
+        raise TestBroken("newkinds build failed:\n" + proc.stderr[-6000:])
+    proc = run([exe], "running the newkinds program")
+    if proc.returncode != 0:
+        raise TestBroken("the newkinds program exited %d:\n%s" % (proc.returncode,
+                                                                 proc.stdout[-3000:]))
+    observed = collections.defaultdict(list)
+    for line in proc.stdout.splitlines():
+        match = CHECK_LINE.match(line)
+        if not match:
+            raise TestBroken("unexpected output from the newkinds program: " + line)
+        observed[int(match.group(1))].append((match.group(2), match.group(3)))
+    by_check, unattributed = collections.defaultdict(list), []
+    if plugin is None:
+        return cases, observed, by_check, unattributed, code.split("\n")
+    source_real = os.path.realpath(source)
+    for group in groups:
+        findings = run_plugin(clang, plugin, plugin_args + group["plugin_args"], source,
+                              flags + [group["define"]])
+        for finding in findings:
+            hit = False
+            if os.path.realpath(finding["file"]) == source_real:
+                for key, case in cases.items():
+                    first, last = case["lines"]
+                    if case["group"] == group["name"] and first <= finding["line"] <= last:
+                        by_check[int(key)].append(finding)
+                        hit = True
+            if not hit:
+                unattributed.append(dict(finding, group=group["name"]))
+    return cases, observed, by_check, unattributed, code.split("\n")
+
+
 def summarize_checks(cases, by_check):
     """Per check: cases, cases with a finding of that check, findings of
     other checks on them (information)."""
@@ -593,14 +636,36 @@ def main(argv=None):
             for number, category, why in check_disagreements:
                 report_check_disagreement(number, category, why, manifest["checks"],
                                           by_check, source_lines)
+
+            # The kinds newer than Debian's headers, in their own unit.
+            nk_cases, nk_observed, nk_by_check, nk_unattributed, nk_lines = run_newkinds(
+                args.clang, args.plugin, args.plugin_arg, args.workdir, args.seed)
+            nk_disagreements, broken = gen_checks.compare(nk_cases, nk_observed, nk_by_check)
+            if broken:
+                raise TestBroken("the newkinds cases are inconsistent:\n  "
+                                 + "\n  ".join(broken[:50]))
+            print("newkinds unit (%d plugin compiles):" % len(gen_checks.SDK_GROUPS))
+            summarize_checks(nk_cases, nk_by_check)
+            for f in nk_unattributed:
+                print("  DISAGREEMENT: newkinds finding outside any case (group %s): line %d [%s] %s"
+                      % (f["group"], f["line"], f["id"], f["message"]))
+                nk_disagreements.append((-1, "unattributed newkinds", f["message"]))
+            for number, category, why in nk_disagreements:
+                if number >= 0:
+                    report_check_disagreement(number, category, "newkinds " + why, nk_cases,
+                                              nk_by_check, nk_lines)
+            check_disagreements += [(n + 100000, c, w) for n, c, w in nk_disagreements]
+            disagreements += [(-1, category, "newkinds check case %d: %s" % (number, why))
+                              for number, category, why in nk_disagreements]
             categories = collections.Counter(category for _, category, _ in disagreements)
             print("plugin agreement: %d of %d cases, %d of %d types and %d of %d other checks' "
                   "cases agree%s" % (
                 len(manifest["cases"]) - len({n for n, _, _ in disagreements if n >= 0}),
                 len(manifest["cases"]),
                 len(manifest["types"]) - len(type_disagreements), len(manifest["types"]),
-                len(manifest["checks"]) - len({n for n, _, _ in check_disagreements}),
-                len(manifest["checks"]),
+                len(manifest["checks"]) + len(nk_cases)
+                - len({n for n, _, _ in check_disagreements}),
+                len(manifest["checks"]) + len(nk_cases),
                 "".join("; %s %d" % kv for kv in sorted(categories.items()))))
         else:
             by_case, by_type, type_disagreements = {}, {}, []
