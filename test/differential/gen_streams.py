@@ -27,6 +27,9 @@ whether it is hazardous and its probes. The model's layouts are also emitted
 as static_asserts, so a model that disagrees with the compiler fails the build
 instead of the comparison.
 
+The cases of the other checks (gen_checks.py) are appended to the same unit,
+from their own random stream, so the layout cases do not depend on them.
+
 Output is a pure function of --seed and --count.
 """
 
