@@ -10,7 +10,14 @@ packages=(
   directx-headers-dev distcc
   mingw-w64-x86-64-dev mingw-w64-i686-dev g++-mingw-w64-x86-64 g++-mingw-w64-i686
   libc6-dev-i386 lib32stdc++-12-dev gcc-multilib
+  libicu72
 )
+# For the SARIF validations of the tool's tests: npm fetches Microsoft's
+# SARIF Multitool (a .NET program, hence libicu72), python3's jsonschema
+# checks the log against the SARIF 2.1.0 schema. A Node.js that bundles its
+# own npm (NodeSource) counts: Debian's npm package would conflict with it.
+command -v npm >/dev/null 2>&1 || packages+=(nodejs npm)
+/usr/bin/python3 -c "import jsonschema" >/dev/null 2>&1 || packages+=(python3-jsonschema)
 
 missing=()
 for p in "${packages[@]}"; do

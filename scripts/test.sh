@@ -4,6 +4,20 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 "$root/scripts/bootstrap.sh"
+
+# Microsoft's SARIF Multitool for test/tool/sarif-multitool.test, installed
+# once under build/npm, where test/tool/lit.local.cfg looks for it. Without
+# the network the test is reported unsupported, not failed.
+multitool="$root/build/npm/node_modules/@microsoft/sarif-multitool-linux/Sarif.Multitool"
+if [ ! -x "$multitool" ]; then
+  mkdir -p "$root/build/npm"
+  if npm install --prefix "$root/build/npm" --no-audit --no-fund \
+      @microsoft/sarif-multitool >/dev/null && [ -f "$multitool" ]; then
+    chmod u+x "$multitool"
+  else
+    echo "psolint: could not install @microsoft/sarif-multitool; the SARIF Multitool test will be unsupported" >&2
+  fi
+fi
 majors=("${@:-19 22}")
 read -r -a majors <<<"${majors[*]}"
 status=0
