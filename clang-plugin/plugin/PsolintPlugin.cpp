@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "Analyzer.h"
 #include "CheckRegistry.h"
+#include "ErrorRecorder.h"
 #include "Finding.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -64,53 +65,27 @@ private:
   unsigned WarningId, ErrorId, NoteId;
 };
 
-/// Passes every diagnostic on to the compiler's own consumer and remembers
-/// where errors were, so records written in error are left alone.
-class ErrorRecorder : public DiagnosticConsumer {
-public:
-  ErrorRecorder(DiagnosticConsumer &Next, std::vector<SourceLocation> &Errors)
-      : Next(Next), Errors(Errors) {}
-  void BeginSourceFile(const LangOptions &Lang, const Preprocessor *PP) override {
-    Next.BeginSourceFile(Lang, PP);
-  }
-  void EndSourceFile() override { Next.EndSourceFile(); }
-  void finish() override { Next.finish(); }
-  DiagnosticConsumer &next() { return Next; }
-  bool IncludeInDiagnosticCounts() const override {
-    return Next.IncludeInDiagnosticCounts();
-  }
-  void HandleDiagnostic(DiagnosticsEngine::Level Level,
-                        const Diagnostic &Info) override {
-    if (Level >= DiagnosticsEngine::Error && Info.getLocation().isValid())
-      Errors.push_back(Info.getLocation());
-    DiagnosticConsumer::HandleDiagnostic(Level, Info); // keeps the counts
-    Next.HandleDiagnostic(Level, Info);
-  }
-
-private:
-  DiagnosticConsumer &Next;
-  std::vector<SourceLocation> &Errors;
-};
-
 class PsolintConsumer : public ASTConsumer {
 public:
   PsolintConsumer(CompilerInstance &CI, PluginOptions Options)
       : CI(CI), Options(std::move(Options)) {
+    // Wrap the compiler's consumer for the whole parse, to learn where errors
+    // were; hand it back when done (the engine outlives this consumer).
     DiagnosticsEngine &Diags = CI.getDiagnostics();
-    bool Owned = Diags.ownsClient();
-    DiagnosticConsumer *Client = Diags.getClient();
-    if (Owned)
-      OwnedClient = Diags.takeClient();
-    Recorder = std::make_unique<ErrorRecorder>(*Client, ErrorLocations);
-    Diags.setClient(Recorder.get(), /*ShouldOwnClient=*/false);
+    if (DiagnosticConsumer *Client = Diags.getClient()) {
+      std::unique_ptr<DiagnosticConsumer> Owned;
+      if (Diags.ownsClient())
+        Owned = Diags.takeClient();
+      Recorder = std::make_unique<ErrorRecorder>(*Client, std::move(Owned));
+      Diags.setClient(Recorder.get(), /*ShouldOwnClient=*/false);
+    }
   }
 
   ~PsolintConsumer() override {
-    // Hand the compiler its consumer back before ours goes away.
     DiagnosticsEngine &Diags = CI.getDiagnostics();
-    if (Diags.getClient() == Recorder.get()) {
-      if (OwnedClient)
-        Diags.setClient(OwnedClient.release(), /*ShouldOwnClient=*/true);
+    if (Recorder && Diags.getClient() == Recorder.get()) {
+      if (std::unique_ptr<DiagnosticConsumer> Owned = Recorder->releaseNext())
+        Diags.setClient(Owned.release(), /*ShouldOwnClient=*/true);
       else
         Diags.setClient(&Recorder->next(), /*ShouldOwnClient=*/false);
     }
@@ -122,15 +97,14 @@ public:
       return;
     DiagnosticSink Sink(Diags, Options);
     AnalyzerOptions Analysis = Options.Analysis;
-    Analysis.ErrorLocations = ErrorLocations;
+    if (Recorder)
+      Analysis.ErrorLocations = Recorder->errors();
     analyzeTranslationUnit(Ctx, Analysis, Options.Filter, Sink);
   }
 
 private:
   CompilerInstance &CI;
   PluginOptions Options;
-  std::vector<SourceLocation> ErrorLocations;
-  std::unique_ptr<DiagnosticConsumer> OwnedClient;
   std::unique_ptr<ErrorRecorder> Recorder;
 };
 

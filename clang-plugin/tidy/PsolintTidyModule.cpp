@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "Analyzer.h"
 #include "CheckRegistry.h"
+#include "ErrorRecorder.h"
 #include "Finding.h"
 #include "UserCode.h"
 
@@ -16,6 +17,7 @@
 #include "clang-tidy/ClangTidyModule.h"
 #include "clang-tidy/ClangTidyModuleRegistry.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "clang/Lex/Preprocessor.h"
 
 #include <memory>
 #include <vector>
@@ -35,6 +37,9 @@ static bool isTrue(StringRef Value) {
 struct SharedAnalysis {
   bool Done = false;
   std::vector<Finding> Findings;
+  /// Wraps the compiler's diagnostic consumer of the translation unit being
+  /// parsed (owned by its engine); null between translation units.
+  ErrorRecorder *Errors = nullptr;
 };
 
 class AdapterCheck : public ClangTidyCheck {
@@ -75,7 +80,16 @@ public:
     return true; // C and C++ alike
   }
 
+  void registerPPCallbacks(const SourceManager &, Preprocessor *PP,
+                           Preprocessor *) override {
+    // Called for every check before each translation unit is parsed: the
+    // first one learns where the compiler reports errors.
+    if (!Shared->Errors)
+      Shared->Errors = ErrorRecorder::install(PP->getDiagnostics());
+  }
+
   void onStartOfTranslationUnit() override { Shared->Done = false; }
+  void onEndOfTranslationUnit() override { Shared->Errors = nullptr; }
 
   void registerMatchers(MatchFinder *Finder) override {
     // The core looks at the few records and initialisers that matter itself;
@@ -116,6 +130,8 @@ private:
     } Sink(Shared->Findings);
     AnalyzerOptions Analysis;
     Analysis.HonourNolint = false; // clang-tidy applies NOLINT itself
+    if (Shared->Errors)
+      Analysis.ErrorLocations = Shared->Errors->errors();
     Analysis.AlignMacro = optionOf("d3d12-subobject-alignment.AlignMacro");
     StringRef PedanticValue = optionOf("d3d12-subobject-enum-union.Pedantic");
     Analysis.Pedantic = isTrue(PedanticValue);
