@@ -141,12 +141,39 @@ FixOutcome applyFixes(ArrayRef<const Report *> Reports,
     EditsOf.push_back(std::move(Mine));
   }
 
+  std::vector<bool> Refused(Candidates.size());
+  // One finding that translation units want fixed differently (a header
+  // included from C and from C++, spelled _Alignas in one and alignas in
+  // the other): its edits need not overlap, but both together break every
+  // unit, so none is applied.
+  std::map<std::tuple<unsigned, std::string, unsigned>, std::vector<size_t>>
+      SameFinding;
+  for (size_t R = 0; R != Candidates.size(); ++R) {
+    llvm::sort(EditsOf[R]);
+    const Report &Finding = *Candidates[R];
+    SameFinding[{static_cast<unsigned>(Finding.Check), Finding.Where.File,
+                 Finding.Where.Begin.Offset}]
+        .push_back(R);
+  }
+  for (const auto &Entry : SameFinding) {
+    const std::vector<size_t> &Group = Entry.second;
+    if (llvm::all_of(Group,
+                     [&](size_t R) { return EditsOf[R] == EditsOf[Group[0]]; }))
+      continue;
+    for (size_t R : Group)
+      Refused[R] = true;
+    const Report &Finding = *Candidates[Group[0]];
+    Error("the fix-its of [" + checkInfo(Finding.Check).Name + "] at " +
+          Finding.Where.File + ":" + Twine(Finding.Where.Begin.Line) + ":" +
+          Twine(Finding.Where.Begin.Column) +
+          " differ from one translation unit to another; none was applied");
+  }
+
   // A finding whose edit overlaps another's is refused, and so is that one.
   std::vector<std::vector<size_t>> OwnersOf(Edits.size());
   for (size_t R = 0; R != Candidates.size(); ++R)
     for (size_t E : EditsOf[R])
       OwnersOf[E].push_back(R);
-  std::vector<bool> Refused(Candidates.size());
   DenseSet<std::pair<size_t, size_t>> Told;
   for (size_t A = 0; A != Edits.size(); ++A)
     for (size_t B = A + 1; B != Edits.size(); ++B) {
