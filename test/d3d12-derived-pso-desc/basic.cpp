@@ -90,6 +90,28 @@ void repeatOutsideTheRange(ID3D12XboxDevice *Device, ID3D12PipelineState *Base, 
   Device->CreateDerivedGraphicsPipelineStateX(Base, 2, &Descs[1], IID_PPV_ARGS(Derived));
 }
 
+// A const array named again, before or after the call, still holds what its
+// initialiser says: nothing can have written it.
+void inspect(const void *);
+void constArrayNamedAgain(ID3D12XboxDevice *Device, ID3D12PipelineState *Base, ID3D12PipelineState **Derived) {
+  const D3D12XBOX_DERIVED_GRAPHICS_STATE_DESC Descs[2] = {
+      {D3D12XBOX_DERIVED_GRAPHICS_STATE_TYPE_BLEND, {}},
+      {D3D12XBOX_DERIVED_GRAPHICS_STATE_TYPE_BLEND, {}}, // expected-warning {{descs [0] and [1] of 'Descs' both override D3D12XBOX_DERIVED_GRAPHICS_STATE_TYPE_BLEND}}
+  };
+  inspect(Descs);
+  Device->CreateDerivedGraphicsPipelineStateX(Base, 2, Descs, IID_PPV_ARGS(Derived));
+  inspect(Descs);
+}
+
+// A wrong count does not hide a repeat among the descs the call reads.
+void wrongCountAndRepeat(ID3D12XboxDevice *Device, ID3D12PipelineState *Base, ID3D12PipelineState **Derived) {
+  const D3D12XBOX_DERIVED_GRAPHICS_STATE_DESC Descs[2] = {
+      {D3D12XBOX_DERIVED_GRAPHICS_STATE_TYPE_RASTERIZER, {}},
+      {D3D12XBOX_DERIVED_GRAPHICS_STATE_TYPE_RASTERIZER, {}}, // expected-warning {{descs [0] and [1] of 'Descs' both override D3D12XBOX_DERIVED_GRAPHICS_STATE_TYPE_RASTERIZER}}
+  };
+  Device->CreateDerivedGraphicsPipelineStateX(Base, 3, Descs, IID_PPV_ARGS(Derived)); // expected-warning {{NumDescs is 3 but array 'Descs' holds 2 descs from there: the runtime reads 1 desc past the end}}
+}
+
 // ---- silent ---------------------------------------------------------------------------
 
 // Every grouping once.

@@ -121,11 +121,11 @@ void runDerivedPsoDesc(CheckContext &Context) {
                                         Target->Length - N)
                                     .str());
       Context.report(CheckId::DerivedPsoDesc, std::move(F));
-      continue;
+      // The descs it does read may still repeat a grouping: go on.
     }
     // Two descs overriding one grouping: read the array's initialiser,
-    // which is what the call sees only when nothing else names the array
-    // (no element written, not passed elsewhere first).
+    // which is what the call sees when the array is const or nothing else
+    // names it (no element written, not passed elsewhere first).
     if (!Target->Array || !Target->Array->getInit())
       continue;
     unsigned Calls = 0;
@@ -134,7 +134,9 @@ void runDerivedPsoDesc(CheckContext &Context) {
         if (std::optional<DescTarget> T = descTarget(Ctx, Arg))
           Calls += T->Array == Target->Array;
     auto Named = Context.uses().OtherUses.find(Target->Array);
-    if (Named != Context.uses().OtherUses.end() && Named->second > Calls)
+    bool Const = Ctx.getBaseElementType(Target->Array->getType()).isConstQualified();
+    if (!Const && Named != Context.uses().OtherUses.end() &&
+        Named->second > Calls)
       continue;
     const auto *List =
         dyn_cast<InitListExpr>(Target->Array->getInit()->IgnoreImplicit());
