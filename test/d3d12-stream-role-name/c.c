@@ -3,6 +3,8 @@
 // the member's name is compared with that kind.
 // RUN: %clang -std=c11 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-stream-role-name' -Xclang -verify %s
 // RUN: %clang --target=x86_64-w64-mingw32 -DMINGW -std=c11 -fsyntax-only %dx_win %plugin '-fplugin-arg-psolint-checks=-*,d3d12-stream-role-name' -Xclang -verify %s
+// RUN: %clang -m32 -std=c11 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-stream-role-name' -Xclang -verify %s
+// RUN: %clang --target=i686-w64-mingw32 -DMINGW -std=c11 -fsyntax-only %dx_win %plugin '-fplugin-arg-psolint-checks=-*,d3d12-stream-role-name' -Xclang -verify %s
 #ifdef MINGW
 #include <windows.h>
 #else

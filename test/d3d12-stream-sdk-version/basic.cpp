@@ -9,6 +9,8 @@
 // RUN: %clangxx -std=c++17 -fsyntax-only -I %inputs -DPSOLINT_NEWKINDS_WITH_D3DX12 -DEXPORT=608 %plugin '-fplugin-arg-psolint-checks=-*,d3d12-stream-sdk-version' -Xclang -verify=exported608 %s
 // The same with __declspec(dllexport), for Windows:
 // RUN: %clangxx --target=x86_64-w64-mingw32 -std=c++17 -fsyntax-only -I %inputs -DPSOLINT_NEWKINDS_WITH_D3DX12 -DEXPORT=608 -DWINDOWS %plugin '-fplugin-arg-psolint-checks=-*,d3d12-stream-sdk-version' -Xclang -verify=exported608 %s
+// RUN: %clangxx --target=i686-w64-mingw32 -std=c++17 -fsyntax-only -I %inputs -DPSOLINT_NEWKINDS_WITH_D3DX12 -DEXPORT=608 -DWINDOWS %plugin '-fplugin-arg-psolint-checks=-*,d3d12-stream-sdk-version' -Xclang -verify=exported608 %s
+// RUN: %clangxx -m32 -std=c++17 -fsyntax-only -I %inputs -DPSOLINT_NEWKINDS_WITH_D3DX12 -DEXPORT=608 %plugin '-fplugin-arg-psolint-checks=-*,d3d12-stream-sdk-version' -Xclang -verify=exported608 %s
 // Exported 606: RASTERIZER1 is too new as well.
 // RUN: %clangxx -std=c++17 -fsyntax-only -I %inputs -DPSOLINT_NEWKINDS_WITH_D3DX12 -DEXPORT=606 %plugin '-fplugin-arg-psolint-checks=-*,d3d12-stream-sdk-version' -Xclang -verify=exported606 %s
 // Nothing exported, the option says 606:

@@ -2,6 +2,8 @@
 // kinds.
 // RUN: %clang -std=c11 -fsyntax-only -I %inputs %plugin '-fplugin-arg-psolint-checks=-*,d3d12-stream-sdk-version' -Xclang -verify %s
 // RUN: %clang --target=i686-w64-mingw32 -DWINDOWS -std=c11 -fsyntax-only -I %inputs %plugin '-fplugin-arg-psolint-checks=-*,d3d12-stream-sdk-version' -Xclang -verify %s
+// RUN: %clang -m32 -std=c11 -fsyntax-only -I %inputs %plugin '-fplugin-arg-psolint-checks=-*,d3d12-stream-sdk-version' -Xclang -verify %s
+// RUN: %clang --target=x86_64-w64-mingw32 -DWINDOWS -std=c11 -fsyntax-only -I %inputs %plugin '-fplugin-arg-psolint-checks=-*,d3d12-stream-sdk-version' -Xclang -verify %s
 #ifdef WINDOWS
 #include <windows.h>
 #define PROGRAM_EXPORT __declspec(dllexport)
