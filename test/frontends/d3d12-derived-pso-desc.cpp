@@ -14,9 +14,9 @@ void derive(ID3D12XboxDevice *Device, ID3D12PipelineState *Base, ID3D12PipelineS
       {D3D12XBOX_DERIVED_GRAPHICS_STATE_TYPE_BLEND, {}},
       {D3D12XBOX_DERIVED_GRAPHICS_STATE_TYPE_BLEND, {}},
 // CHECK-MESSAGES: :[[@LINE-1]]:8: warning: descs [0] and [1] of 'Descs' both override D3D12XBOX_DERIVED_GRAPHICS_STATE_TYPE_BLEND: one state grouping per desc [d3d12-derived-pso-desc]
-// CHECK-TOOL: d3d12-derived-pso-desc.cpp:[[@LINE-2]]:8: warning: descs [0] and [1] of 'Descs' both override D3D12XBOX_DERIVED_GRAPHICS_STATE_TYPE_BLEND{{.*}}[d3d12-derived-pso-desc]
+// CHECK-TOOL-DAG: d3d12-derived-pso-desc.cpp:[[@LINE-2]]:8: warning: descs [0] and [1] of 'Descs' both override D3D12XBOX_DERIVED_GRAPHICS_STATE_TYPE_BLEND{{.*}}[d3d12-derived-pso-desc]
   };
   Device->CreateDerivedGraphicsPipelineStateX(Base, 3, Descs, IID_PPV_ARGS(Derived));
 // CHECK-MESSAGES: :[[@LINE-1]]:53: warning: NumDescs is 3 but array 'Descs' holds 2 descs from there: the runtime reads 1 desc past the end [d3d12-derived-pso-desc]
-// CHECK-TOOL: d3d12-derived-pso-desc.cpp:[[@LINE-2]]:53: warning: NumDescs is 3 but array 'Descs' holds 2 descs from there{{.*}}[d3d12-derived-pso-desc]
+// CHECK-TOOL-DAG: d3d12-derived-pso-desc.cpp:[[@LINE-2]]:53: warning: NumDescs is 3 but array 'Descs' holds 2 descs from there{{.*}}[d3d12-derived-pso-desc]
 }
