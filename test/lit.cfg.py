@@ -31,6 +31,19 @@ if os.path.exists(other_plugin):
     config.available_features.add("other-major-plugin")
 
 config.environment["PATH"] = os.pathsep.join([bindir, config.environment.get("PATH", "")])
+
+# A sanitised build (PSOLINT_SANITIZE, build-asan/): every process gets the
+# ASan runtime preloaded, so that clang and clang-tidy can load the
+# sanitised plugin and module. A sanitizer report exits 86, never 1 or 2,
+# the statuses the tests expect; leaks are not checked here (clang leaks
+# on purpose; fuzz/run.py checks the tool's).
+asan_runtime = getattr(config, "psolint_asan_runtime", "")
+if asan_runtime:
+    config.available_features.add("asan")
+    config.environment["LD_PRELOAD"] = asan_runtime
+    config.environment["ASAN_OPTIONS"] = "detect_leaks=0:exitcode=86"
+    config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1:halt_on_error=1:exitcode=86"
+
 # Diagnostics are matched as plain text.
 config.environment.pop("CLANG_FORCE_COLOR_DIAGNOSTICS", None)
 

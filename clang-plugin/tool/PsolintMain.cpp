@@ -69,9 +69,30 @@ Expected<std::unique_ptr<CompilationDatabase>> loadDatabase(StringRef Build) {
   std::unique_ptr<CompilationDatabase> Database =
       JSONCompilationDatabase::loadFromBuffer(
           (*Text)->getBuffer(), Problem, JSONCommandLineSyntax::AutoDetect);
+  if ((*Text)->getBuffer().trim().empty())
+    return inputError("compile database '" + Path + "' is empty");
   if (!Database)
     return inputError("malformed compile database '" + Path + "': " + Problem);
   return Database;
+}
+
+/// A source file that is missing, a directory or unreadable is named up
+/// front, in one line, rather than reported by the compiler as a failed
+/// translation unit.
+Error checkSourceFile(const std::string &File, StringRef Listed) {
+  if (!sys::fs::exists(File))
+    return inputError(Listed.empty()
+                          ? "no such file: '" + File + "'"
+                          : "'" + File + "', listed in " + Listed +
+                                ", does not exist");
+  if (sys::fs::is_directory(File))
+    return inputError("'" + File + "' is a directory, not a source file");
+  Expected<sys::fs::file_t> Handle = sys::fs::openNativeFileForRead(File);
+  if (!Handle)
+    return inputError("cannot read '" + File +
+                      "': " + toString(Handle.takeError()));
+  sys::fs::closeFile(*Handle);
+  return Error::success();
 }
 
 std::string absolutePath(StringRef Path) {
@@ -102,10 +123,8 @@ struct Inputs {
 Expected<Inputs> collectInputs(const ToolOptions &Options) {
   Inputs In;
   for (const std::string &File : Options.Files)
-    if (!sys::fs::exists(File))
-      return inputError("no such file: '" + File + "'");
-    else if (sys::fs::is_directory(File))
-      return inputError("'" + File + "' is a directory, not a source file");
+    if (Error E = checkSourceFile(File, ""))
+      return std::move(E);
 
   if (Options.CompilerFlags) {
     SmallString<256> Here;
@@ -133,8 +152,12 @@ Expected<Inputs> collectInputs(const ToolOptions &Options) {
           File = Command.Directory;
           sys::path::append(File, Command.Filename);
         }
-        if (Seen.insert(File).second)
-          Files.push_back(File.str().str());
+        if (!Seen.insert(File).second)
+          continue;
+        if (Error E = checkSourceFile(File.str().str(),
+                                      "the compile database"))
+          return std::move(E);
+        Files.push_back(File.str().str());
       }
       if (Files.empty())
         return inputError("compile database in '" + *Options.BuildPath +
