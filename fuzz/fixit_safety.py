@@ -149,7 +149,8 @@ class Checker:
     def __init__(self, args):
         self.args = args
         self.bindir = "/usr/lib/llvm-%s/bin" % args.llvm_major
-        self.tool = args.tool or os.path.join(args.build, "bin", "psolint")
+        self.tool = os.path.abspath(args.tool or
+                                    os.path.join(args.build, "bin", "psolint"))
 
     def compile(self, path, flags, cwd):
         proc = subprocess.run([os.path.join(self.bindir, "clang"), "-fsyntax-only",

@@ -41,7 +41,9 @@ asan_runtime = getattr(config, "psolint_asan_runtime", "")
 if asan_runtime:
     config.available_features.add("asan")
     config.environment["LD_PRELOAD"] = asan_runtime
-    config.environment["ASAN_OPTIONS"] = "detect_leaks=0:exitcode=86"
+    # allow_user_poisoning=0: LLVM's inline allocators poison memory that
+    # the unsanitised Clang then uses (docs/robustness.md).
+    config.environment["ASAN_OPTIONS"] = "detect_leaks=0:exitcode=86:allow_user_poisoning=0"
     config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1:halt_on_error=1:exitcode=86"
 
 # Diagnostics are matched as plain text.
