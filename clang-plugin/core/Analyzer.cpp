@@ -79,6 +79,22 @@ SourceRange CheckContext::withParenthesizedArgs(SourceLocation Name) const {
   return SourceRange();
 }
 
+bool CheckContext::namesWrittenDeclaration(SourceLocation Loc) const {
+  if (!DeclarationNames) {
+    DeclarationNames.emplace();
+    auto Add = [&](const RecordDecl *RD) {
+      DeclarationNames->insert(RD->getLocation().getRawEncoding());
+      for (const FieldDecl *FD : RD->fields())
+        DeclarationNames->insert(FD->getLocation().getRawEncoding());
+    };
+    for (const SubobjectRecord *S : subobjects())
+      Add(S->Record);
+    for (const StreamRecord *S : streams())
+      Add(S->Record);
+  }
+  return DeclarationNames->contains(Loc.getRawEncoding());
+}
+
 void CheckContext::report(CheckId Id, Finding F) {
   if (!Filter.isEnabled(Id))
     return;
@@ -98,6 +114,26 @@ void CheckContext::report(CheckId Id, Finding F) {
   llvm::erase_if(F.Notes, [&](const FindingNote &Note) {
     return !isUserCode(SM, Note.Loc);
   });
+  // A record a macro writes is reported where its name is spelled, in the
+  // macro's arguments; compilers print no "expanded from" note for those,
+  // so point at the macro's definition here.
+  if (F.Loc.isMacroID() && SM.isMacroArgExpansion(F.Loc) &&
+      namesWrittenDeclaration(F.Loc)) {
+    SourceLocation Body = F.Loc;
+    while (Body.isMacroID() && SM.isMacroArgExpansion(Body))
+      Body = SM.getImmediateExpansionRange(Body).getBegin();
+    if (Body.isMacroID()) {
+      StringRef Macro = Lexer::getImmediateMacroName(
+          Body, SM, context().getLangOpts());
+      SourceLocation Definition = SM.getSpellingLoc(Body);
+      if (!Macro.empty() && isUserCode(SM, Definition)) {
+        std::string Text = ("in the expansion of macro '" + Macro + "'").str();
+        if (checkInfo(Id).HasFixIt && F.FixIts.empty())
+          Text += ": no fix-it edits a macro's definition";
+        F.Notes.insert(F.Notes.begin(), {Definition, std::move(Text)});
+      }
+    }
+  }
   for (const FixItHint &Fix : F.FixIts)
     if (!canEdit(Fix.RemoveRange.getAsRange()) ||
         (Fix.InsertFromRange.isValid() &&

@@ -68,12 +68,17 @@ public:
   clang::SourceRange withParenthesizedArgs(clang::SourceLocation Name) const;
 
 private:
+  /// Whether Loc is where a subobject or stream record, or one of their
+  /// members, is named.
+  bool namesWrittenDeclaration(clang::SourceLocation Loc) const;
+
   SubobjectModel &Model;
   const AnalyzerOptions &Options;
   const CheckFilter &Filter;
   FindingSink &Sink;
   const UserRecords &Records;
   mutable std::optional<llvm::DenseSet<const SubobjectRecord *>> InStreams;
+  mutable std::optional<llvm::DenseSet<unsigned>> DeclarationNames;
   llvm::DenseSet<std::pair<unsigned, unsigned>> Reported;
 };
 

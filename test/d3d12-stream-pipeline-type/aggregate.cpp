@@ -113,3 +113,28 @@ void base(ID3DBlob *PixelBlob) {
   D3D12_PIPELINE_STATE_STREAM_DESC Desc = {sizeof(Stream), &Stream}; // expected-error {{stream 'Stream' has no VS, CS or MS with bytecode}}
   (void)Desc;
 }
+
+// A shader set through a member of a base, at the use site: written, so the
+// stream has its VS (regression: base members were matched by their
+// "Base::" path and the write was missed).
+struct GeometryStream {
+  CD3DX12_PIPELINE_STATE_STREAM_VS VertexShader;
+};
+struct ShadowStream : GeometryStream {
+  CD3DX12_PIPELINE_STATE_STREAM_DEPTH_STENCIL_FORMAT DepthFormat;
+};
+void baseMemberWritten(ID3DBlob *VertexBlob) {
+  ShadowStream Stream;
+  Stream.VertexShader = CD3DX12_SHADER_BYTECODE(VertexBlob);
+  D3D12_PIPELINE_STATE_STREAM_DESC Desc = {sizeof(Stream), &Stream};
+  (void)Desc;
+}
+void baseMemberWrittenTwice(ID3DBlob *VertexBlob, ID3DBlob *ComputeBlob) {
+  struct Both : GeometryStream {
+    CD3DX12_PIPELINE_STATE_STREAM_CS Compute;
+  } Stream; // expected-note {{stream 'Stream' is declared here}}
+  Stream.GeometryStream::VertexShader = CD3DX12_SHADER_BYTECODE(VertexBlob);
+  Stream.Compute = CD3DX12_SHADER_BYTECODE(ComputeBlob);
+  D3D12_PIPELINE_STATE_STREAM_DESC Desc = {sizeof(Stream), &Stream}; // expected-warning {{stream 'Stream' sets bytecode for both VS ('GeometryStream::VertexShader') and CS ('Compute')}}
+  (void)Desc;
+}

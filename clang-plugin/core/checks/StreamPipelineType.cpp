@@ -132,6 +132,21 @@ std::string pathOf(const Expr *Target) {
   return Path;
 }
 
+/// A stream member's path as member accesses spell it: a base's members are
+/// "Base::x" in the model's paths and plain "x" in `stream.x`.
+std::string accessPath(StringRef ModelPath) {
+  SmallVector<StringRef, 4> Segments;
+  ModelPath.split(Segments, '.');
+  std::string Path;
+  for (StringRef Segment : Segments) {
+    size_t Colons = Segment.rfind("::");
+    if (Colons != StringRef::npos)
+      Segment = Segment.drop_front(Colons + 2);
+    Path += (Path.empty() ? "" : ".") + Segment.str();
+  }
+  return Path;
+}
+
 bool isD3dx12Subobject(const RecordDecl *RD) {
   const auto *CTSD = dyn_cast<ClassTemplateSpecializationDecl>(RD);
   return CTSD && CTSD->getSpecializedTemplate()->getName() ==
@@ -330,7 +345,8 @@ void runStreamPipelineType(CheckContext &Context) {
         if (W.Object != Object)
           continue;
         std::string Path = pathOf(W.Target);
-        if (Path != M.Path && !StringRef(Path).starts_with(M.Path + "."))
+        std::string Member = accessPath(M.Path);
+        if (Path != Member && !StringRef(Path).starts_with(Member + "."))
           continue;
         // The runtime reads the stream at the call, which may come after
         // the desc is filled: a later write leaves the slot unknown.
@@ -339,7 +355,7 @@ void runStreamPipelineType(CheckContext &Context) {
           N = Nullness::Unknown;
           break;
         }
-        StringRef Rest = StringRef(Path).drop_front(M.Path.size());
+        StringRef Rest = StringRef(Path).drop_front(Member.size());
         Rest.consume_front(".");
         if (!Rest.empty() && Rest == M.Sub->Tag->getName())
           continue; // the tag, not the inner
