@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: builds psolint for LLVM 19 and LLVM 22 and runs the lit
-# suite against each. Pass a major (19 or 22) to test only that one.
+# suite against each, then (with 19) the sanitised build's suite
+# (scripts/test-sanitized.sh). Pass a major (19 or 22) to test only that one.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 "$root/scripts/bootstrap.sh"
@@ -27,4 +28,9 @@ for major in "${majors[@]}"; do
   # lit is plain Python; Debian ships it with llvm-19-tools only.
   python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv "$dir/test" || status=1
 done
+# The sanitised build (ASan + UBSan) of the primary major, with its fuzz
+# smoke test; PSOLINT_SANITIZED=0 skips it.
+if [[ " ${majors[*]} " == *" 19 "* && "${PSOLINT_SANITIZED:-1}" != 0 ]]; then
+  "$root/scripts/test-sanitized.sh" || status=1
+fi
 exit $status

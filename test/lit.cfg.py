@@ -32,17 +32,28 @@ if os.path.exists(other_plugin):
 
 config.environment["PATH"] = os.pathsep.join([bindir, config.environment.get("PATH", "")])
 
-# A sanitised build (PSOLINT_SANITIZE, build-asan/): every process gets the
-# ASan runtime preloaded, so that clang and clang-tidy can load the
-# sanitised plugin and module. A sanitizer report exits 86, never 1 or 2,
-# the statuses the tests expect; leaks are not checked here (clang leaks
-# on purpose; fuzz/run.py checks the tool's).
+# A sanitised build (PSOLINT_SANITIZE, build-asan/): clang and clang-tidy,
+# which are not sanitised, need the ASan runtime preloaded to load the
+# sanitised plugin and module. Only they get it, through wrappers that
+# %clang, %clangxx, %clang_tidy and PATH name (preloaded into every process,
+# cpack hangs). A sanitizer report exits 86, never 1 or 2, the statuses the
+# tests expect; leaks are not checked here (clang leaks on purpose;
+# fuzz/run.py checks the tool's). allow_user_poisoning=0: LLVM's inline
+# allocators poison memory that the unsanitised Clang then uses
+# (docs/robustness.md).
+hosting_bindir = bindir
 asan_runtime = getattr(config, "psolint_asan_runtime", "")
 if asan_runtime:
     config.available_features.add("asan")
-    config.environment["LD_PRELOAD"] = asan_runtime
-    # allow_user_poisoning=0: LLVM's inline allocators poison memory that
-    # the unsanitised Clang then uses (docs/robustness.md).
+    hosting_bindir = os.path.join(config.test_exec_root, "asan-preload-bin")
+    os.makedirs(hosting_bindir, exist_ok=True)
+    for _name in ("clang", "clang++", "clang-tidy"):
+        _wrapper = os.path.join(hosting_bindir, _name)
+        with open(_wrapper, "w") as _f:
+            _f.write('#!/bin/sh\nLD_PRELOAD="%s${LD_PRELOAD:+:$LD_PRELOAD}" exec "%s" "$@"\n'
+                     % (asan_runtime, os.path.join(bindir, _name)))
+        os.chmod(_wrapper, 0o755)
+    config.environment["PATH"] = os.pathsep.join([hosting_bindir, config.environment["PATH"]])
     config.environment["ASAN_OPTIONS"] = "detect_leaks=0:exitcode=86:allow_user_poisoning=0"
     config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1:halt_on_error=1:exitcode=86"
 
@@ -50,7 +61,7 @@ if asan_runtime:
 config.environment.pop("CLANG_FORCE_COLOR_DIAGNOSTICS", None)
 
 tidy_module = os.path.join(config.psolint_binary_root, "lib", "psolint-tidy.so")
-clang_tidy = os.path.join(bindir, "clang-tidy")
+clang_tidy = os.path.join(hosting_bindir, "clang-tidy")
 config.substitutions.append(("%psolint_tidy", tidy_module))
 config.substitutions.append(("%clang_tidy", clang_tidy))
 # %check_clang_tidy <source> <checks> <temp> -- <flags>
@@ -58,9 +69,9 @@ config.substitutions.append(("%check_clang_tidy", " ".join([
     sys.executable, os.path.join(root, "test", "tidy", "check_clang_tidy.py"),
     "--tidy", clang_tidy, "--load", tidy_module,
     "--filecheck", os.path.join(bindir, "FileCheck"),
-    "--compiler", os.path.join(bindir, "clang++")])))
-config.substitutions.append(("%clangxx", os.path.join(bindir, "clang++")))
-config.substitutions.append(("%clang", os.path.join(bindir, "clang")))
+    "--compiler", os.path.join(hosting_bindir, "clang++")])))
+config.substitutions.append(("%clangxx", os.path.join(hosting_bindir, "clang++")))
+config.substitutions.append(("%clang", os.path.join(hosting_bindir, "clang")))
 config.substitutions.append(("%psolint_plugin", plugin))
 config.substitutions.append(("%plugin", "-fplugin=" + plugin))
 config.substitutions.append(("%other_plugin", other_plugin))
