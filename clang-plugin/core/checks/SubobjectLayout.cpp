@@ -84,6 +84,17 @@ void runSubobjectLayout(CheckContext &Context) {
     } else {
       continue;
     }
+    // Both layouts side by side: the declaration's and the runtime's.
+    std::string Declared = formatv("tag at {0} ({1} byte{2})", S->TagOffset,
+                                   S->TagSize, S->TagSize == 1 ? "" : "s");
+    if (S->Inner)
+      Declared += formatv(", inner at {0}", S->InnerOffset).str();
+    F.Notes.push_back(
+        {S->Record->getLocation(),
+         formatv("'{0}' as declared: {1}, {2} bytes; as the runtime reads "
+                 "it: tag at 0 (4 bytes), inner at {3}, next subobject at {4}",
+                 Name, Declared, S->Size, S->RuntimeInnerOffset,
+                 S->RuntimeSize)});
     Context.report(CheckId::SubobjectLayout, std::move(F));
   }
 }
