@@ -26,6 +26,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 import urllib.parse
 import urllib.request
 
@@ -162,9 +163,16 @@ class Checker:
         command = [self.tool, path, "--format=sarif"]
         if fixes:
             command.append("--export-fixes=" + fixes)
-        proc = subprocess.run(command + ["--"] + flags, cwd=cwd, env=ENV,
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                              timeout=600)
+        for attempt in range(5):
+            try:
+                proc = subprocess.run(command + ["--"] + flags, cwd=cwd, env=ENV,
+                                      stdout=subprocess.PIPE,
+                                      stderr=subprocess.PIPE, timeout=600)
+                break
+            except OSError:  # the tool is being relinked by a build
+                if attempt == 4:
+                    raise
+                time.sleep(10)
         return proc.returncode, sarif_findings(proc.stdout.decode(errors="replace")), \
             proc.stderr.decode(errors="replace")
 
