@@ -452,6 +452,18 @@ class Fuzzer:
                              self.donors[self.language(item)])
         return rng, item, text, names
 
+    @staticmethod
+    def spawn(command, limit):
+        for attempt in range(5):
+            try:
+                return subprocess.run(command, stdout=subprocess.PIPE,
+                                      stderr=subprocess.PIPE, env=ENV,
+                                      timeout=limit)
+            except (FileNotFoundError, PermissionError):
+                if attempt == 4:  # not a tool being relinked: give up
+                    raise
+                time.sleep(10)
+
     def run_one(self, index):
         rng, item, text, names = self.make(index)
         work = os.path.join(self.scratch, "w%d" % index)
@@ -475,9 +487,7 @@ class Fuzzer:
                     self.retry_lock.acquire()
                     with self.lock:
                         self.stats["retried after a timeout"] += 1
-                proc = subprocess.run(command, stdout=subprocess.PIPE,
-                                      stderr=subprocess.PIPE, env=ENV,
-                                      timeout=limit)
+                proc = self.spawn(command, limit)
                 status, stderr = proc.returncode, proc.stderr.decode(errors="replace")
                 timed_out = False
                 break
