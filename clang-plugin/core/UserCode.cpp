@@ -267,7 +267,7 @@ private:
       if (Index >= ILE->getNumInits())
         break;
       const Expr *Init = ILE->getInit(Index++);
-      if (isa<ImplicitValueInitExpr>(Init))
+      if (!Init || isa<ImplicitValueInitExpr>(Init))
         continue;
       if (FD->getName() == "SizeInBytes")
         Use.Size = Init;
@@ -356,6 +356,8 @@ private:
     unsigned Count = 0, Index = 0;
     for (const Expr *Init : Written->inits()) {
       ++Index;
+      if (!Init) // left by Clang's recovery from an error
+        continue;
       if (isa<DesignatedInitExpr>(Init))
         return 0;
       if (isa<ImplicitValueInitExpr>(Init) || isa<CXXDefaultInitExpr>(Init))

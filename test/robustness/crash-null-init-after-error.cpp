@@ -6,9 +6,7 @@
 // isa<DesignatedInitExpr> on it. The tool and the clang-tidy module crash
 // (SIGSEGV; UBSan: "reference binding to null pointer of type 'const struct
 // Expr'"); the plugin does not (it leaves a translation unit with errors
-// alone). Expected to fail until the core skips null inits: then remove the
-// XFAIL.
-// XFAIL: *
+// alone). The core now skips null inits.
 // RUN: %expect_exit 2 %psolint %s -- -std=c++17 2>&1 | %FileCheck %s --check-prefix=TOOL
 // TOOL: error: expected member name or ';'
 // TOOL: psolint: error: '{{.*}}crash-null-init-after-error.cpp' did not compile; its findings may be incomplete

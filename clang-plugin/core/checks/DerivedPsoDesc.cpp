@@ -147,8 +147,10 @@ void runDerivedPsoDesc(CheckContext &Context) {
     DenseMap<int64_t, uint64_t> FirstWithType;
     uint64_t End = std::min<uint64_t>(Target->Start + N, List->getNumInits());
     for (uint64_t I = Target->Start; I < End; ++I) {
+      const Expr *ElementInit = List->getInit(I);
       const auto *Element =
-          dyn_cast<InitListExpr>(List->getInit(I)->IgnoreImplicit());
+          ElementInit ? dyn_cast<InitListExpr>(ElementInit->IgnoreImplicit())
+                      : nullptr;
       const RecordDecl *RD =
           Element ? compat::recordOf(Element->getType()) : nullptr;
       if (!RD)
@@ -158,6 +160,8 @@ void runDerivedPsoDesc(CheckContext &Context) {
         if (Index >= Element->getNumInits())
           break;
         const Expr *Init = Element->getInit(Index++);
+        if (!Init)
+          break;
         if (FD->getName() != TypeMember || isa<ImplicitValueInitExpr>(Init))
           continue;
         Expr::EvalResult Type;

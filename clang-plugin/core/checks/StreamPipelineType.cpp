@@ -32,6 +32,8 @@ Nullness join(Nullness A, Nullness B) { return A == B ? A : Nullness::Unknown; }
 
 /// Whether a pointer value is provably null or non-null.
 Nullness pointerValue(ASTContext &Ctx, const Expr *E) {
+  if (!E) // left by Clang's recovery from an error
+    return Nullness::Unknown;
   E = E->IgnoreParenCasts();
   if (E->isValueDependent())
     return Nullness::Unknown;
@@ -58,6 +60,8 @@ Nullness pointerValue(ASTContext &Ctx, const Expr *E) {
 
 /// Whether an initialiser writes only zeroes: `{}`, `{0}`, value-init.
 bool isZeroInit(ASTContext &Ctx, const Expr *E) {
+  if (!E)
+    return false;
   E = E->IgnoreImplicit();
   if (isa<ImplicitValueInitExpr>(E) || isa<CXXScalarValueInitExpr>(E))
     return true;
@@ -81,6 +85,8 @@ bool isZeroInit(ASTContext &Ctx, const Expr *E) {
 /// serialized root signature desc) as written by Value: the first pointer
 /// member decides.
 Nullness innerValue(ASTContext &Ctx, const Expr *Value) {
+  if (!Value)
+    return Nullness::Unknown;
   const Expr *E = Value->IgnoreImplicit();
   if (const auto *Temp = dyn_cast<MaterializeTemporaryExpr>(E))
     E = Temp->getSubExpr()->IgnoreImplicit();
@@ -171,6 +177,8 @@ bool hasUserConstructor(const RecordDecl *RD) {
 /// zero-initialisation.
 Nullness subobjectValue(ASTContext &Ctx, const SubobjectRecord &Sub,
                         const Expr *E) {
+  if (!E)
+    return Nullness::Unknown;
   E = E->IgnoreImplicit();
   if (const auto *Default = dyn_cast<CXXDefaultInitExpr>(E))
     E = Default->getExpr()->IgnoreImplicit();
@@ -195,7 +203,10 @@ Nullness subobjectValue(ASTContext &Ctx, const SubobjectRecord &Sub,
     }
     if (Index >= List->getNumInits())
       return Nullness::Unknown;
-    const Expr *Init = List->getInit(Index)->IgnoreImplicit();
+    const Expr *Init = List->getInit(Index);
+    if (!Init)
+      return Nullness::Unknown;
+    Init = Init->IgnoreImplicit();
     if (const auto *Default = dyn_cast<CXXDefaultInitExpr>(Init))
       return innerValue(Ctx, Default->getExpr());
     if (isa<ImplicitValueInitExpr>(Init))
@@ -222,7 +233,7 @@ void collectInitialisers(SubobjectModel &Model, const RecordDecl *RD,
                          const Expr *E, uint64_t Base,
                          DenseMap<uint64_t, const Expr *> &Out,
                          unsigned Depth = 0) {
-  if (!RD || Depth > 64)
+  if (!RD || !E || Depth > 64)
     return;
   E = E->IgnoreImplicit();
   if (Model.subobject(RD)) {
