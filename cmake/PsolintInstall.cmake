@@ -50,5 +50,12 @@ install(FILES
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/docs/"
   DESTINATION "${PSOLINT_INSTALL_DOCDIR}"
   COMPONENT common)
+# The pre-commit hook and its diff-to-line-filter helper, side by side (the
+# hook finds the helper next to itself): docs/ci.md.
+install(PROGRAMS
+  "${PROJECT_SOURCE_DIR}/scripts/pre-commit-psolint"
+  "${PROJECT_SOURCE_DIR}/scripts/diff-line-filter.py"
+  DESTINATION share/psolint/scripts
+  COMPONENT common)
 
 include("${CMAKE_CURRENT_LIST_DIR}/PsolintPackage.cmake")
