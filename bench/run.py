@@ -206,7 +206,7 @@ RESULTS = []
 def report(name, ratio, target, detail):
     ok = ratio <= target
     RESULTS.append(ok)
-    print("%-62s %6.3fx  target <= %.3fx  %s" % (name, ratio, target,
+    print("%-66s %6.3fx  target <= %.3fx  %s" % (name, ratio, target,
                                                  "PASS" if ok else "FAIL"))
     print("    " + detail)
     sys.stdout.flush()
