@@ -407,10 +407,12 @@ def signature(stderr, status, timed_out):
     summary = re.search(r"SUMMARY: (\w+Sanitizer: [^\n]*)", stderr)
     frame = re.search(r"#\d+ 0x[0-9a-f]+ in (\S*psolint\S*|\S+) [^\n]*"
                       r"clang-plugin/[^\n]*", stderr)
-    runtime = re.search(r"(clang-plugin/[^\s:]+:\d+:\d+: runtime error: [^\n]*)",
-                        stderr)
+    runtime = re.search(r"runtime error: ([^\n]*)", stderr)
     if runtime:
-        return runtime.group(1)
+        text = "UBSan: " + runtime.group(1)
+        if frame:
+            text += " in " + frame.group(1)
+        return text
     if summary:
         text = summary.group(1)
         if frame:
