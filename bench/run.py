@@ -281,7 +281,10 @@ def main():
     def generate(kind, n):
         path = os.path.join(work, "%s-%d.cpp" % (kind, n))
         if not os.path.exists(path):
-            subprocess.check_call(gen + [kind, str(n), path])
+            # Renamed into place: a run started meanwhile never reads half.
+            partial = "%s.%d" % (path, os.getpid())
+            subprocess.check_call(gen + [kind, str(n), partial])
+            os.replace(partial, path)
         return path
 
     flags = ["-std=c++17", "-fsyntax-only", "-I/usr/include/wsl/stubs"]

@@ -16,6 +16,9 @@
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/Timer.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace clang;
 using namespace llvm;
@@ -27,6 +30,8 @@ struct PluginOptions {
   CheckFilter Filter;
   GlobList ErrorChecks;
   bool NoWerror = false;
+  /// Print the analysis's own CPU time (bench/, docs/performance.md).
+  bool Time = false;
   AnalyzerOptions Analysis;
 };
 
@@ -99,7 +104,16 @@ public:
     AnalyzerOptions Analysis = Options.Analysis;
     if (Recorder)
       Analysis.ErrorLocations = Recorder->errors();
+    TimeRecord Start = TimeRecord::getCurrentTime(/*Start=*/true);
     analyzeTranslationUnit(Ctx, Analysis, Options.Filter, Sink);
+    if (Options.Time) {
+      TimeRecord Spent = TimeRecord::getCurrentTime(/*Start=*/false);
+      Spent -= Start;
+      errs() << "psolint: analysis took "
+             << format("%.3f", Spent.getProcessTime() * 1000)
+             << " ms of CPU time ("
+             << format("%.3f", Spent.getWallTime() * 1000) << " ms wall)\n";
+    }
   }
 
 private:
@@ -111,7 +125,7 @@ private:
 constexpr llvm::StringLiteral ValidArguments =
     "checks=<globs>, error=<globs>, no-werror, align-macro=<spelling>, "
     "pedantic, sdk-version=<N>, derived-function=<name>, "
-    "derived-type-member=<name>";
+    "derived-type-member=<name>, time";
 
 class PsolintAction : public PluginASTAction {
 protected:
@@ -151,6 +165,8 @@ protected:
         }
       } else if (A == "no-werror") {
         Options.NoWerror = true;
+      } else if (A == "time") {
+        Options.Time = true;
       } else if (A.consume_front("align-macro=")) {
         Options.Analysis.AlignMacro = A.str();
       } else if (A == "pedantic") {
