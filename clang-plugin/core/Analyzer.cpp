@@ -108,7 +108,7 @@ void CheckContext::report(CheckId Id, Finding F) {
     return;
   F.Check = Id;
   if (Options.HonourNolint &&
-      isSuppressedByNolint(SM, F.Loc, checkInfo(Id).Name))
+      Nolint.suppresses(F.Loc, checkInfo(Id).Name))
     return;
   // A note inside the SDK's headers tells the user nothing they can act on.
   llvm::erase_if(F.Notes, [&](const FindingNote &Note) {

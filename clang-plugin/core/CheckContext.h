@@ -5,6 +5,7 @@
 #include "Analyzer.h"
 #include "Finding.h"
 #include "SubobjectModel.h"
+#include "Suppression.h"
 #include "UserCode.h"
 
 #include "clang/Basic/SourceManager.h"
@@ -80,6 +81,7 @@ private:
   mutable std::optional<llvm::DenseSet<const SubobjectRecord *>> InStreams;
   mutable std::optional<llvm::DenseSet<unsigned>> DeclarationNames;
   llvm::DenseSet<std::pair<unsigned, unsigned>> Reported;
+  NolintIndex Nolint{Model.context().getSourceManager()};
 };
 
 // One entry point per check, each in checks/<Name>.cpp.

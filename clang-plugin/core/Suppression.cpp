@@ -39,8 +39,30 @@ static bool lineHasMarker(StringRef Line, StringRef Marker, StringRef Check) {
   return false;
 }
 
-bool isSuppressedByNolint(const SourceManager &SM, SourceLocation Loc,
-                          StringRef CheckName) {
+const std::vector<NolintIndex::RegionMarker> &
+NolintIndex::markers(FileID File, StringRef Buffer) {
+  auto [It, Inserted] = Markers.try_emplace(File);
+  if (!Inserted)
+    return It->second;
+  // Every line holding NOLINTBEGIN or NOLINTEND (NOLINTEND may appear
+  // without a BEGIN before it on the same line), in file order.
+  size_t Pos = 0;
+  while ((Pos = Buffer.find("NOLINT", Pos)) != StringRef::npos) {
+    StringRef Rest = Buffer.substr(Pos + 6);
+    if (!Rest.starts_with("BEGIN") && !Rest.starts_with("END")) {
+      Pos += 6;
+      continue;
+    }
+    size_t LineStart = Buffer.rfind('\n', Pos);
+    LineStart = LineStart == StringRef::npos ? 0 : LineStart + 1;
+    size_t LineEnd = Buffer.find('\n', Pos);
+    It->second.push_back({LineStart, Buffer.slice(LineStart, LineEnd)});
+    Pos = LineEnd == StringRef::npos ? Buffer.size() : LineEnd;
+  }
+  return It->second;
+}
+
+bool NolintIndex::suppresses(SourceLocation Loc, StringRef CheckName) {
   if (Loc.isInvalid())
     return false;
   Loc = SM.getFileLoc(Loc);
@@ -63,18 +85,15 @@ bool isSuppressedByNolint(const SourceManager &SM, SourceLocation Loc,
                       "NOLINTNEXTLINE", CheckName))
       return true;
   }
-  // NOLINTBEGIN/NOLINTEND regions before the location: count the open ones
-  // covering this check.
-  StringRef Before = Buffer.take_front(LineStart);
-  if (!Before.contains("NOLINTBEGIN"))
-    return false;
+  // NOLINTBEGIN/NOLINTEND regions before the location's line: count the
+  // open ones covering this check.
   int Open = 0;
-  SmallVector<StringRef, 64> Lines;
-  Before.split(Lines, '\n');
-  for (StringRef L : Lines) {
-    if (lineHasMarker(L, "NOLINTBEGIN", CheckName))
+  for (const RegionMarker &M : markers(File, Buffer)) {
+    if (M.LineStart >= LineStart)
+      break;
+    if (lineHasMarker(M.Line, "NOLINTBEGIN", CheckName))
       ++Open;
-    if (lineHasMarker(L, "NOLINTEND", CheckName) && Open > 0)
+    if (lineHasMarker(M.Line, "NOLINTEND", CheckName) && Open > 0)
       --Open;
   }
   return Open > 0;

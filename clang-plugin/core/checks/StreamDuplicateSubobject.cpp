@@ -29,15 +29,31 @@ static bool isReferenced(const CheckContext &Context, const StreamRecord &S,
          Count->second > FD->getFieldIndex();
 }
 
+/// How many members of each record start at each declaration: `A a, b;`
+/// declares two members in one. Counted once per record, not per finding.
+class SharedDeclarations {
+public:
+  bool isShared(const FieldDecl *FD) {
+    auto [It, Inserted] = Counts.try_emplace(FD->getParent());
+    if (Inserted)
+      for (const FieldDecl *Other : FD->getParent()->fields())
+        ++It->second[Other->getBeginLoc().getRawEncoding()];
+    return It->second.lookup(FD->getBeginLoc().getRawEncoding()) > 1;
+  }
+
+private:
+  DenseMap<const RecordDecl *, DenseMap<unsigned, unsigned>> Counts;
+};
+
 /// Removes `Type Name;` with its line when the line holds nothing else.
 static std::optional<FixItHint> removeMember(const CheckContext &Context,
+                                             SharedDeclarations &Shared,
                                              const FieldDecl *FD) {
   const SourceManager &SM = Context.sources();
   const LangOptions &Lang = Context.context().getLangOpts();
   // `A a, b;` declares two members in one declaration: leave it.
-  for (const FieldDecl *Other : FD->getParent()->fields())
-    if (Other != FD && Other->getBeginLoc() == FD->getBeginLoc())
-      return std::nullopt;
+  if (Shared.isShared(FD))
+    return std::nullopt;
   SourceLocation Begin = FD->getBeginLoc();
   SourceLocation AfterSemi = Lexer::findLocationAfterToken(
       FD->getEndLoc(), tok::semi, SM, Lang,
@@ -78,6 +94,7 @@ static std::optional<FixItHint> removeMember(const CheckContext &Context,
 
 void runStreamDuplicateSubobject(CheckContext &Context) {
   const KindTable &Kinds = Context.kinds();
+  SharedDeclarations Shared;
   for (const StreamRecord *Stream : Context.streams()) {
     DenseMap<int64_t, const StreamMember *> FirstOfFamily;
     for (const StreamMember &M : Stream->Members) {
@@ -116,7 +133,7 @@ void runStreamDuplicateSubobject(CheckContext &Context) {
                    First.Sub->Record == M.Sub->Record &&
                    writtenRecord(Stream->Record) == Stream->Record;
       if (Exact && !isReferenced(Context, *Stream, M.Field))
-        if (std::optional<FixItHint> Fix = removeMember(Context, M.Field))
+        if (std::optional<FixItHint> Fix = removeMember(Context, Shared, M.Field))
           F.FixIts.push_back(*Fix);
       Context.report(CheckId::StreamDuplicateSubobject, std::move(F));
     }
