@@ -247,12 +247,7 @@ private:
 
   /// The address of a variable stored into a stream desc is explained.
   void explainStreamPointer(const Expr *Pointer) {
-    const auto *UO = dyn_cast<UnaryOperator>(Pointer->IgnoreParenCasts());
-    if (!UO || UO->getOpcode() != UO_AddrOf)
-      return;
-    const auto *DRE =
-        dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParenImpCasts());
-    if (const VarDecl *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr)
+    if (const VarDecl *VD = addressedVariable(Pointer))
       --Uses.OtherUses[VD];
   }
 
@@ -426,6 +421,19 @@ bool isUserCode(const SourceManager &SM, SourceLocation Loc) {
   return !SM.isInSystemHeader(SM.getExpansionLoc(Loc));
 }
 
+const Expr *addressedObject(const Expr *Pointer) {
+  const auto *UO = dyn_cast<UnaryOperator>(Pointer->IgnoreParenCasts());
+  if (!UO || UO->getOpcode() != UO_AddrOf)
+    return nullptr;
+  return UO->getSubExpr()->IgnoreParens();
+}
+
+const VarDecl *addressedVariable(const Expr *Pointer) {
+  const Expr *Object = addressedObject(Pointer);
+  const auto *Ref = Object ? dyn_cast<DeclRefExpr>(Object) : nullptr;
+  return Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+}
+
 /// Whether the compiler reported an error inside the record's text.
 static bool writtenInError(const SourceManager &SM, const RecordDecl *RD,
                            ArrayRef<SourceLocation> Errors) {
@@ -519,11 +527,9 @@ UserRecords collectUserRecords(ASTContext &Ctx, SubobjectModel &Model,
   for (const StreamDescUse &Use : Result.Uses.Descs) {
     if (!Use.Stream)
       continue;
-    const Expr *E = Use.Stream->IgnoreParenCasts();
-    if (const auto *UO = dyn_cast<UnaryOperator>(E))
-      if (UO->getOpcode() == UO_AddrOf)
-        if (const RecordDecl *RD = compat::recordOf(UO->getSubExpr()->getType()))
-          GivenToRuntime.insert(RD);
+    if (const Expr *Object = addressedObject(Use.Stream))
+      if (const RecordDecl *RD = compat::recordOf(Object->getType()))
+        GivenToRuntime.insert(RD);
   }
   // A plain {tag, inner} pair written directly in it also makes it a stream
   // (`struct { UINT Count; VS_Pair VS; }` is a broken stream, not a holder).

@@ -23,6 +23,15 @@ const clang::EnumDecl *findTagEnum(clang::ASTContext &Ctx);
 /// Whether Loc is in the user's code: valid and not in a system header.
 bool isUserCode(const clang::SourceManager &SM, clang::SourceLocation Loc);
 
+/// The operand of `&` in a pointer expression (`&stream`, `&pso.stream`),
+/// looking through parentheses and casts. Null when the pointer is not an
+/// address-of: a pointer variable, a call, or d3dx12's overloaded operator&
+/// (which returns the inner, not the subobject).
+const clang::Expr *addressedObject(const clang::Expr *Pointer);
+
+/// The variable a pointer expression is the address of (`&stream`), or null.
+const clang::VarDecl *addressedVariable(const clang::Expr *Pointer);
+
 /// A D3D12_PIPELINE_STATE_STREAM_DESC filled in the user's code: by one
 /// initialiser, or by member assignments to one variable in one function.
 struct StreamDescUse {

@@ -21,17 +21,11 @@ namespace psolint {
 /// an array. Null when it is not visible (a pointer variable, d3dx12's
 /// overloaded operator& that returns the inner, a call).
 static const Expr *pointedObject(const Expr *Pointer) {
-  const Expr *E = Pointer->IgnoreParenCasts();
-  if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
-    if (UO->getOpcode() != UO_AddrOf)
-      return nullptr;
-    const Expr *Object = UO->getSubExpr()->IgnoreParens();
-    if (isa<DeclRefExpr>(Object) || isa<MemberExpr>(Object))
-      return Object;
-    return nullptr;
-  }
+  if (const Expr *Object = addressedObject(Pointer))
+    return isa<DeclRefExpr>(Object) || isa<MemberExpr>(Object) ? Object
+                                                                : nullptr;
   // An array decays to its first element's address.
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(Pointer->IgnoreParenCasts()))
     if (DRE->getType()->isConstantArrayType())
       return DRE;
   return nullptr;

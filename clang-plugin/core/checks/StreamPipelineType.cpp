@@ -323,11 +323,7 @@ void runStreamPipelineType(CheckContext &Context) {
   for (const StreamDescUse &Use : Uses.Descs) {
     if (!Use.Stream)
       continue;
-    const auto *UO = dyn_cast<UnaryOperator>(Use.Stream->IgnoreParenCasts());
-    if (!UO || UO->getOpcode() != UO_AddrOf)
-      continue;
-    const auto *Ref = dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParens());
-    const auto *Object = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    const VarDecl *Object = addressedVariable(Use.Stream);
     if (!Object || !Object->hasLocalStorage())
       continue;
     auto Other = Uses.OtherUses.find(Object);
