@@ -45,14 +45,18 @@ SourceLocation CheckContext::endOfToken(SourceLocation Loc) const {
   return Lexer::getLocForEndOfToken(Loc, 0, sources(), context().getLangOpts());
 }
 
-bool CheckContext::actsAsSubobject(const SubobjectRecord &S) const {
+bool CheckContext::inStream(const SubobjectRecord &S) const {
   if (!InStreams) {
     InStreams.emplace();
     for (const StreamRecord *Stream : streams())
       for (const StreamMember &M : Stream->Members)
         InStreams->insert(M.Sub);
   }
-  if (InStreams->count(&S))
+  return InStreams->count(&S) != 0;
+}
+
+bool CheckContext::actsAsSubobject(const SubobjectRecord &S) const {
+  if (inStream(S))
     return true;
   if (!S.Inner)
     return false;

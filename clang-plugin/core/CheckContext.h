@@ -43,6 +43,9 @@ public:
   }
   const UseSites &uses() const { return Records.Uses; }
 
+  /// Whether a subobject record is the type of some stream's member.
+  bool inStream(const SubobjectRecord &S) const;
+
   /// Whether a subobject record is used as one: a member of a stream, a
   /// bare {tag, inner} pair, or a record whose inner is its kind's inner.
   /// Records that merely start with a tag member (tables of kinds:

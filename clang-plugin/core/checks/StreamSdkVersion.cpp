@@ -59,15 +59,12 @@ void runStreamSdkVersion(CheckContext &Context) {
       F.Notes.push_back({Declared, "the SDK version is declared here"});
     Context.report(CheckId::StreamSdkVersion, std::move(F));
   };
-  DenseSet<const SubobjectRecord *> InStreams;
   for (const StreamRecord *Stream : Context.streams())
-    for (const StreamMember &M : Stream->Members) {
-      InStreams.insert(M.Sub);
+    for (const StreamMember &M : Stream->Members)
       if (M.Origin == M.Field || !M.Field)
         Check(formatv("subobject '{0}'", M.Path).str(), M.Kind, M.OriginLoc);
-    }
   for (const SubobjectRecord *S : Context.subobjects())
-    if (!InStreams.count(S))
+    if (!Context.inStream(*S))
       Check(formatv("subobject '{0}'", recordName(S->Record)).str(), S->Kind,
             writtenRecord(S->Record)->getLocation());
 }
