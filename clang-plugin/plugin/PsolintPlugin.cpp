@@ -75,7 +75,10 @@ public:
   PsolintConsumer(CompilerInstance &CI, PluginOptions Options)
       : CI(CI), Options(std::move(Options)) {
     // Wrap the compiler's consumer for the whole parse, to learn where errors
-    // were; hand it back when done (the engine outlives this consumer).
+    // were; hand it back when done. Not ErrorRecorder::install, as the tidy
+    // module does: the compiler asks its engine's consumer for the final
+    // error count, and under -verify only the VerifyDiagnosticConsumer's own
+    // count holds its verdict, so that consumer must be the client again.
     DiagnosticsEngine &Diags = CI.getDiagnostics();
     if (DiagnosticConsumer *Client = Diags.getClient()) {
       std::unique_ptr<DiagnosticConsumer> Owned;
