@@ -114,6 +114,7 @@ class WallMetric:
         """Alternates A and B; returns (A, B, rss A, rss B) stats."""
         if self.reps > 1:  # warm the file cache; not counted
             self.run(cmds_a, workers), self.run(cmds_b, workers)
+            del self.stderrs[:]
         walls_a, walls_b, rss_a, rss_b = [], [], [], []
         for _ in range(reps or self.reps):
             for cmds, walls, rss in ((cmds_a, walls_a, rss_a),
@@ -397,10 +398,16 @@ def main():
             timer = [] if instructions else ["-fplugin-arg-psolint-time"]
             if not instructions:
                 del metric.stderrs[:]
-            # The large sizes take long; wall medians of fewer runs suffice.
+            # The plugin's timer reads milliseconds at N, so N and 10N get
+            # at least 5 runs; 100N takes long and varies less.
+            if instructions or args.quick:
+                reps = None
+            elif n == sizes[-1]:
+                reps = max(args.reps // 2, 3)
+            else:
+                reps = max(args.reps, 5)
             a, b, _, _ = metric.compare([parse(tu)], [parse(tu, True) + timer],
-                                        reps=None if instructions or args.quick
-                                        else max(args.reps // 2, 2))
+                                        reps=reps)
             added.append(max(b.median - a.median, metric.epsilon))
             line = "5. N = %6d: plain %s, plugin %s, added %s" % (
                 n, a, b, metric.fmt(b.median - a.median))
