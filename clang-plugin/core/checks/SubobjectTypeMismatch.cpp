@@ -68,6 +68,22 @@ static const DeclRefExpr *kindSpelling(const SubobjectRecord &S) {
   return nullptr;
 }
 
+/// A member of a stream that holds S, of Kind's family but not S itself:
+/// retagging S as Kind would make that stream set the kind twice.
+static std::pair<const StreamRecord *, const StreamMember *>
+familyElsewhere(CheckContext &Context, const SubobjectRecord &S,
+                int64_t Kind) {
+  for (const StreamRecord *Stream : Context.streams()) {
+    if (llvm::none_of(Stream->Members,
+                      [&](const StreamMember &M) { return M.Sub == &S; }))
+      continue;
+    for (const StreamMember &M : Stream->Members)
+      if (M.Sub != &S && M.Kind && Context.kinds().sameFamily(*M.Kind, Kind))
+        return {Stream, &M};
+  }
+  return {nullptr, nullptr};
+}
+
 void runSubobjectTypeMismatch(CheckContext &Context) {
   const KindTable &Kinds = Context.kinds();
   ASTContext &Ctx = Context.context();
@@ -101,7 +117,17 @@ void runSubobjectTypeMismatch(CheckContext &Context) {
       std::string RightName =
           (TagEnumeratorPrefix + Kinds.describe(*Right)).str();
       const DeclRefExpr *Spelling = RecordLevel ? kindSpelling(S) : nullptr;
-      if (Spelling && Context.canEdit(Spelling->getSourceRange()))
+      // Retagging must not make a stream that holds it set a kind twice.
+      auto [Stream, Clash] = familyElsewhere(Context, S, *Right);
+      if (Clash)
+        F.Notes.push_back(
+            {S.Inner->getLocation(),
+             formatv("'{0}' is the inner of kind {1}; no fix-it: stream "
+                     "'{2}' already sets {3} in '{4}'",
+                     Spelled, Kinds.describe(*Right),
+                     recordName(Stream->Record), Kinds.describe(*Clash->Kind),
+                     Clash->Path)});
+      else if (Spelling && Context.canEdit(Spelling->getSourceRange()))
         F.FixIts.push_back(FixItHint::CreateReplacement(
             Spelling->getSourceRange(), RightName));
       else
