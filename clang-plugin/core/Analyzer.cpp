@@ -8,6 +8,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/TargetInfo.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/Support/FormatVariadic.h"
 
 using namespace clang;
 using namespace llvm;
@@ -146,7 +147,54 @@ void CheckContext::report(CheckId Id, Finding F) {
       F.FixIts.clear();
       break;
     }
+  // Findings are reported one by one, and a front-end applies all their
+  // fix-its together (--fix, -fixit, clang-apply-replacements): two that
+  // edit the same text differently conflict. The first keeps its edit; the
+  // later finding keeps its warning, without an edit, and says why.
+  SmallVector<Edit, 2> Mine;
+  if (const Edit *Other = conflictingEdit(F, Mine)) {
+    F.FixIts.clear();
+    F.Notes.push_back(
+        {Other->Loc,
+         formatv("no fix-it for [{0}]: it would edit the text that the "
+                 "fix-it of [{1}] here edits; apply that one and run again",
+                 checkInfo(Id).Name, checkInfo(Other->Check).Name)});
+  } else {
+    Edits.insert(Edits.end(), Mine.begin(), Mine.end());
+  }
   Sink.report(F);
+}
+
+const CheckContext::Edit *
+CheckContext::conflictingEdit(const Finding &F,
+                              SmallVectorImpl<Edit> &Mine) const {
+  const SourceManager &SM = sources();
+  for (const FixItHint &Fix : F.FixIts) {
+    CharSourceRange Range = Lexer::makeFileCharRange(
+        Fix.RemoveRange, SM, context().getLangOpts());
+    if (Range.isInvalid())
+      continue;
+    auto [File, Begin] = SM.getDecomposedLoc(Range.getBegin());
+    unsigned End = SM.getDecomposedLoc(Range.getEnd()).second;
+    Mine.push_back({File, Begin, End, Fix.CodeToInsert, F.Check, F.Loc});
+  }
+  for (const Edit &New : Mine)
+    for (const Edit &Old : Edits) {
+      if (Old.File != New.File)
+        continue;
+      if (Old.Begin == New.Begin && Old.End == New.End && Old.Text == New.Text)
+        continue; // the same edit twice
+      // Removed text shared, or one edit inserting inside the other's
+      // removal. Two insertions at one point do not conflict.
+      bool Overlap = New.Begin < Old.End && Old.Begin < New.End;
+      bool InsertInside = (New.Begin == New.End && Old.Begin < New.Begin &&
+                           New.Begin < Old.End) ||
+                          (Old.Begin == Old.End && New.Begin < Old.Begin &&
+                           Old.Begin < New.End);
+      if (Overlap || InsertInside)
+        return &Old;
+    }
+  return nullptr;
 }
 
 void analyzeTranslationUnit(ASTContext &Ctx, const AnalyzerOptions &Options,

@@ -84,6 +84,19 @@ private:
   mutable std::optional<llvm::DenseSet<const SubobjectRecord *>> InStreams;
   mutable std::optional<llvm::DenseSet<unsigned>> DeclarationNames;
   llvm::DenseSet<std::pair<unsigned, unsigned>> Reported;
+  /// The edits of the fix-its reported so far, in file offsets.
+  struct Edit {
+    clang::FileID File;
+    unsigned Begin, End;
+    std::string Text;
+    CheckId Check;
+    clang::SourceLocation Loc;
+  };
+  std::vector<Edit> Edits;
+  /// The first reported edit that F's fix-its would conflict with: an
+  /// overlapping edit that is not the same edit.
+  const Edit *conflictingEdit(const Finding &F,
+                              llvm::SmallVectorImpl<Edit> &Mine) const;
   NolintIndex Nolint{Model.context().getSourceManager()};
 };
 
