@@ -23,6 +23,9 @@ struct AnalyzerOptions {
   /// d3d12-subobject-enum-union.Pedantic: also flag tag unions that are
   /// harmless by coincidence on this target.
   bool Pedantic = false;
+  /// StrictRecords: the record checks (alignment, enum-union, layout) judge
+  /// every subobject record by its declaration, placed or not.
+  bool StrictRecords = false;
   /// d3d12-stream-sdk-version.SdkVersion: the Agility SDK version the
   /// program ships when the translation unit does not export
   /// D3D12SDKVersion; 0 when unknown.

@@ -4,6 +4,7 @@
 
 #include "Analyzer.h"
 #include "Finding.h"
+#include "StreamWalk.h"
 #include "SubobjectModel.h"
 #include "Suppression.h"
 #include "UserCode.h"
@@ -46,6 +47,22 @@ public:
   /// Whether a subobject record is the type of some stream's member.
   bool inStream(const SubobjectRecord &S) const;
 
+  bool isEnabled(CheckId Id) const { return Filter.isEnabled(Id); }
+  /// StrictRecords: judge every subobject record by its declaration, as if
+  /// placed at a cursor; otherwise where the program places it.
+  bool strictRecords() const { return Options.StrictRecords; }
+  /// The runtime's walk over a stream, computed once.
+  const StreamWalk &walk(const StreamRecord &Stream) const;
+  /// Whether the record checks judge S: placed somewhere (a stream member,
+  /// or an object whose address is the stream), or any record used as a
+  /// subobject under StrictRecords.
+  bool judged(const SubobjectRecord &S) const;
+  /// Whether a stream lays subobjects out for the runtime: its address is
+  /// handed over, or it holds two or more (one alone is a wrapper, like
+  /// `template <class T> struct alignas(void *) Slot { T Value; }`, or a
+  /// part that the streams holding it place).
+  bool placesSubobjects(const StreamRecord &Stream) const;
+
   /// Whether a subobject record is used as one: a member of a stream, a
   /// bare {tag, inner} pair, or a record whose inner is its kind's inner.
   /// Records that merely start with a tag member (tables of kinds:
@@ -83,6 +100,8 @@ private:
   const UserRecords &Records;
   mutable std::optional<llvm::DenseSet<const SubobjectRecord *>> InStreams;
   mutable std::optional<llvm::DenseSet<unsigned>> DeclarationNames;
+  mutable llvm::DenseMap<const StreamRecord *, std::unique_ptr<StreamWalk>>
+      Walks;
   llvm::DenseSet<std::pair<unsigned, unsigned>> Reported;
   /// The edits of the fix-its reported so far, in file offsets.
   struct Edit {

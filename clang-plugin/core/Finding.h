@@ -22,9 +22,6 @@ struct Finding {
   CheckId Check;
   clang::SourceLocation Loc;
   std::string Message;
-  /// Findings that are always errors whatever the front-end's policy
-  /// (e.g. a stream the runtime can never accept).
-  bool AlwaysError = false;
   llvm::SmallVector<FindingNote, 2> Notes;
   llvm::SmallVector<clang::FixItHint, 2> FixIts;
 };

@@ -30,6 +30,24 @@ std::string recordName(const RecordDecl *RD) {
     return RD->getName().str();
   if (const TypedefNameDecl *TD = RD->getTypedefNameForAnonDecl())
     return TD->getName().str();
+  // `struct { ... } stream;`: the declarator right after the definition.
+  bool Next = false;
+  for (const Decl *D : RD->getDeclContext()->decls()) {
+    if (D == RD) {
+      Next = true;
+      continue;
+    }
+    if (!Next)
+      continue;
+    if (const auto *VD = dyn_cast<DeclaratorDecl>(D)) {
+      QualType T = VD->getType();
+      while (const ArrayType *AT = T->getAsArrayTypeUnsafe())
+        T = AT->getElementType();
+      if (compat::recordOf(T) == RD && !VD->getName().empty())
+        return VD->getName().str();
+    }
+    break;
+  }
   return "(anonymous)";
 }
 
@@ -156,7 +174,35 @@ static const FieldDecl *tagIn(const SubobjectModel &Model, const FieldDecl *FD,
   return Tag;
 }
 
+unsigned SubobjectModel::countOwnTags(const RecordDecl *RD) const {
+  unsigned Tags = 0;
+  for (const FieldDecl *FD : RD->fields()) {
+    const FieldDecl *Pointer = nullptr;
+    bool InUnion = false;
+    if (tagIn(*this, FD, Pointer, InUnion))
+      ++Tags;
+  }
+  return Tags;
+}
+
+bool SubobjectModel::isByteTail(const FieldDecl *FD) const {
+  const ArrayType *AT = FD->getType()->getAsArrayTypeUnsafe();
+  if (!AT)
+    return false;
+  QualType Element = AT->getElementType().getCanonicalType();
+  if (Element->isCharType())
+    return true;
+  if (const EnumDecl *ED = compat::enumOf(Element))
+    return ED->getName() == "byte"; // std::byte
+  return Element->isSpecificBuiltinType(BuiltinType::UChar) ||
+         Element->isSpecificBuiltinType(BuiltinType::SChar);
+}
+
 bool SubobjectModel::findTag(const RecordDecl *RD, SubobjectRecord &S) {
+  // Two tags of its own: a flat stream (tag, inner, tag, inner, ...), not
+  // one subobject with trailing members.
+  if (!RD->isUnion() && countOwnTags(RD) >= 2)
+    return false;
   // Bases with data come first in layout; such a record is not a pair.
   if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
     for (const CXXBaseSpecifier &Base : CRD->bases())
@@ -298,7 +344,8 @@ void SubobjectModel::determineKind(SubobjectRecord &S) {
 
   // d3dx12's CD3DX12_PIPELINE_STATE_STREAM_SUBOBJECT<Inner, Type, Default>
   // and users' templates carry the kind as a template argument.
-  if (const auto *CTSD = dyn_cast<ClassTemplateSpecializationDecl>(S.Record)) {
+  const auto *CTSD = dyn_cast<ClassTemplateSpecializationDecl>(S.Record);
+  if (CTSD && !S.FlatPair) {
     std::optional<int64_t> FromArgs;
     unsigned Count = 0;
     for (const TemplateArgument &Arg : CTSD->getTemplateArgs().asArray())
@@ -413,15 +460,138 @@ void SubobjectModel::flatten(const RecordDecl *RD, uint64_t Base,
                 ? Prefix + Name
                 : Prefix + "." + Name);
     }
-  for (const FieldDecl *FD : RD->fields()) {
-    const RecordDecl *Member = compat::recordOf(FD->getType());
+  auto PathOf = [&](const FieldDecl *FD) {
+    return Prefix.empty() || StringRef(Prefix).ends_with("::")
+               ? Prefix + FD->getNameAsString()
+               : Prefix + "." + FD->getNameAsString();
+  };
+  SmallVector<const FieldDecl *, 16> Fields(RD->fields());
+  bool Flat = !RD->isUnion() && countOwnTags(RD) >= 2;
+  Out.Flat |= Flat && Depth == 0;
+  auto IsTag = [&](const FieldDecl *FD) {
+    const FieldDecl *Pointer = nullptr;
+    bool InUnion = false;
+    return tagIn(*this, FD, Pointer, InUnion) != nullptr;
+  };
+  uint64_t RecordEnd = Layout.getSize().getQuantity();
+  bool SeenTag = false;
+  for (unsigned I = 0, N = Fields.size(); I != N; ++I) {
+    const FieldDecl *FD = Fields[I];
     uint64_t Offset = Base + fieldOffset(FD);
-    std::string Path =
-        Prefix.empty() || StringRef(Prefix).ends_with("::")
-            ? Prefix + FD->getNameAsString()
-            : Prefix + "." + FD->getNameAsString();
-    Visit(Member, Offset, FD, FD, FD->getLocation(), std::move(Path));
+    // A byte array that ends the stream holds subobjects written at run
+    // time.
+    if (I + 1 == N && isByteTail(FD) && (SeenTag || !Out.Members.empty())) {
+      if (!Out.Tail) {
+        uint64_t Size = Ctx.getTypeSizeInChars(FD->getType()).getQuantity();
+        Out.Tail = StreamForeignMember{FD, Offset, Size,
+                                       Origin ? Origin : FD,
+                                       Origin ? OriginLoc : FD->getLocation(),
+                                       PathOf(FD)};
+      }
+      continue;
+    }
+    if (Flat && IsTag(FD)) {
+      SeenTag = true;
+      const FieldDecl *Inner = nullptr;
+      if (I + 1 != N && !IsTag(Fields[I + 1]) &&
+          !(I + 2 == N && isByteTail(Fields[I + 1])))
+        Inner = Fields[I + 1];
+      // The pair ends where the next tag (or the tail, or the record) starts;
+      // members between its inner and that are padding the runtime skips
+      // when the next tag is where it reads it, which the walk checks.
+      unsigned Next = I + 1;
+      while (Next != N && !IsTag(Fields[Next]) &&
+             !(Next + 1 == N && isByteTail(Fields[Next])))
+        ++Next;
+      uint64_t Extent =
+          Next == N ? RecordEnd : fieldOffset(Fields[Next]);
+      StreamMember M;
+      M.Sub = flatPair(RD, FD, Inner, Extent);
+      M.Kind = M.Sub->Kind;
+      M.Field = FD;
+      M.Offset = Offset;
+      M.Origin = Origin ? Origin : FD;
+      M.OriginLoc = Origin ? OriginLoc : FD->getLocation();
+      M.Path = PathOf(Inner ? Inner : FD);
+      Out.Members.push_back(std::move(M));
+      // A trailing non-tag member after the last pair is foreign; padding
+      // between pairs is not.
+      if (Next == N || (Next + 1 == N && isByteTail(Fields[Next]))) {
+        for (unsigned J = I + (Inner ? 2 : 1); J < Next; ++J) {
+          uint64_t Size =
+              Ctx.getTypeSizeInChars(Fields[J]->getType()).getQuantity();
+          if (Fields[J]->isBitField() || Size == 0)
+            continue;
+          Out.Foreign.push_back({Fields[J], Base + fieldOffset(Fields[J]),
+                                 Size, Origin ? Origin : Fields[J],
+                                 Origin ? OriginLoc : Fields[J]->getLocation(),
+                                 PathOf(Fields[J])});
+        }
+      }
+      I = Next - 1;
+      continue;
+    }
+    // An array of subobjects (or of streams) is a run of them.
+    if (const auto *CAT = dyn_cast<ConstantArrayType>(
+            FD->getType().getCanonicalType().getTypePtr())) {
+      const RecordDecl *Element = compat::recordOf(CAT->getElementType());
+      uint64_t Count = CAT->getSize().getZExtValue();
+      constexpr uint64_t MaxElements = 4096;
+      if (Element && isAnalyzable(Element) && Count <= MaxElements &&
+          (subobject(Element) || (!Element->isUnion() && stream(Element)))) {
+        uint64_t Stride =
+            Ctx.getTypeSizeInChars(CAT->getElementType()).getQuantity();
+        for (uint64_t E = 0; E != Count; ++E) {
+          size_t Before = Out.Members.size();
+          Visit(Element, Offset + E * Stride, FD, FD, FD->getLocation(),
+                PathOf(FD) + "[" + std::to_string(E) + "]");
+          for (size_t K = Before; K != Out.Members.size(); ++K)
+            Out.Members[K].InArray = true;
+        }
+        continue;
+      }
+    }
+    const RecordDecl *Member = compat::recordOf(FD->getType());
+    Visit(Member, Offset, FD, FD, FD->getLocation(), PathOf(FD));
   }
+}
+
+const SubobjectRecord *SubobjectModel::flatPair(const RecordDecl *RD,
+                                                const FieldDecl *TagHolder,
+                                                const FieldDecl *Inner,
+                                                uint64_t Extent) {
+  std::unique_ptr<SubobjectRecord> &Slot = FlatPairs[TagHolder];
+  if (Slot)
+    return Slot.get();
+  auto S = std::make_unique<SubobjectRecord>();
+  S->Record = RD;
+  S->FlatPair = true;
+  const FieldDecl *Pointer = nullptr;
+  bool InUnion = false;
+  S->Tag = tagIn(*this, TagHolder, Pointer, InUnion);
+  S->TagHolder = TagHolder;
+  S->UnionPointer = Pointer;
+  S->TagInUnion = InUnion;
+  S->Inner = S->InnerHolder = Inner;
+  determineKind(*S);
+  uint64_t Start = fieldOffset(TagHolder);
+  S->TagOffset = S->Tag != TagHolder ? fieldOffset(S->Tag) : 0;
+  S->TagSize = Ctx.getTypeSizeInChars(S->Tag->getType()).getQuantity();
+  if (Inner) {
+    QualType InnerType = Inner->getType();
+    S->InnerOffset = fieldOffset(Inner) - Start;
+    S->InnerSize = Ctx.getTypeSizeInChars(InnerType).getQuantity();
+    S->InnerAlign = Ctx.getTypeAlignInChars(InnerType).getQuantity();
+    S->RuntimeInnerOffset = alignTo(4, S->InnerAlign);
+    S->RuntimeSize =
+        alignTo(S->RuntimeInnerOffset + S->InnerSize, PointerAlign);
+  } else {
+    S->RuntimeSize = alignTo(4, PointerAlign);
+  }
+  S->Size = Extent > Start ? Extent - Start : 0;
+  S->Align = Ctx.getDeclAlign(TagHolder).getQuantity();
+  Slot = std::move(S);
+  return Slot.get();
 }
 
 std::unique_ptr<StreamRecord> SubobjectModel::buildStream(const RecordDecl *RD) {

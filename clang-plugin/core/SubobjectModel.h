@@ -93,6 +93,10 @@ struct SubobjectRecord {
   llvm::SmallVector<const clang::FieldDecl *, 1> TrailingMembers;
   /// #pragma pack or __attribute__((packed)) on the record.
   bool Packed = false;
+  /// One {tag, inner} run of a flat stream's own members (`TYPE VS_Type;
+  /// D3D12_SHADER_BYTECODE VS; TYPE PS_Type; ...`): Record is the stream,
+  /// offsets are relative to the tag, and nothing but the stream holds it.
+  bool FlatPair = false;
   std::optional<int64_t> Kind;
   KindSource Source = KindSource::Unknown;
 
@@ -118,8 +122,11 @@ struct StreamMember {
   /// and where that is written.
   const clang::Decl *Origin = nullptr;
   clang::SourceLocation OriginLoc;
-  /// "raster", or "common.raster" when reached through a nested stream.
+  /// "raster", or "common.raster" when reached through a nested stream;
+  /// "raster[1]" for an element of an array of subobjects.
   std::string Path;
+  /// An element of an array member: Field names the whole array.
+  bool InArray = false;
 };
 
 /// A data member of a stream that is not a subobject: the runtime reads its
@@ -138,6 +145,13 @@ struct StreamRecord {
   llvm::SmallVector<StreamMember, 8> Members;
   /// Everything else, in layout order.
   llvm::SmallVector<StreamForeignMember, 1> Foreign;
+  /// A pointer-aligned byte array ending the stream, filled at run time
+  /// (`alignas(void *) BYTE Tail[N]`, `SizeInBytes = offsetof(S, Tail) +
+  /// written`): the runtime reads what the program writes there, which no
+  /// declaration says.
+  std::optional<StreamForeignMember> Tail;
+  /// Its own members interleave tags and inners.
+  bool Flat = false;
   uint64_t Size = 0;
 };
 
@@ -173,6 +187,13 @@ private:
                const clang::Decl *Origin, clang::SourceLocation OriginLoc,
                const std::string &Prefix, unsigned Depth, StreamRecord &Out);
   bool findTag(const clang::RecordDecl *RD, SubobjectRecord &S);
+  /// The tags among a record's own members, through anonymous unions.
+  unsigned countOwnTags(const clang::RecordDecl *RD) const;
+  const SubobjectRecord *flatPair(const clang::RecordDecl *RD,
+                                  const clang::FieldDecl *Tag,
+                                  const clang::FieldDecl *Inner,
+                                  uint64_t Extent);
+  bool isByteTail(const clang::FieldDecl *FD) const;
   void determineKind(SubobjectRecord &S);
   bool isIntegerTag(const clang::FieldDecl *FD) const;
   uint64_t fieldOffset(const clang::FieldDecl *FD) const;
@@ -185,10 +206,14 @@ private:
       Subobjects;
   llvm::DenseMap<const clang::RecordDecl *, std::unique_ptr<StreamRecord>>
       Streams;
+  llvm::DenseMap<const clang::FieldDecl *, std::unique_ptr<SubobjectRecord>>
+      FlatPairs;
 };
 
 /// The name a record is known by in messages: its tag name, its typedef
-/// name when anonymous, the specialisation's spelling for templates.
+/// name when anonymous, else the variable or member declared with it
+/// (`struct { ... } stream;` is 'stream'), the specialisation's spelling
+/// for templates.
 std::string recordName(const clang::RecordDecl *RD);
 
 /// The declaration whose source a record was written as: the pattern of

@@ -269,16 +269,25 @@ private:
       else if (FD->getName() == "pPipelineStateSubobjectStream")
         Use.Stream = Init;
     }
-    if (Use.Stream)
+    if (Use.Stream) {
       explainStreamPointer(Use.Stream);
+      Uses.StreamPointers.push_back(Use.Stream);
+    }
     if (Use.Size || Use.Stream)
       Uses.Descs.push_back(Use);
   }
 
   void noteDescAssignment(const Expr *Target, const Expr *Value) {
     const auto *ME = dyn_cast<MemberExpr>(Target->IgnoreParenImpCasts());
-    if (!ME || !isStreamDesc(ME->getBase()->getType()))
+    if (!ME)
       return;
+    QualType DescType = ME->getBase()->getType();
+    if (ME->isArrow() && DescType->isPointerType())
+      DescType = DescType->getPointeeType();
+    if (!isStreamDesc(DescType))
+      return;
+    if (ME->getMemberDecl()->getName() == "pPipelineStateSubobjectStream")
+      Uses.StreamPointers.push_back(Value);
     const VarDecl *Desc = rootVariable(ME);
     if (!Desc)
       return;
@@ -523,13 +532,21 @@ UserRecords collectUserRecords(ASTContext &Ctx, SubobjectModel &Model,
   // A stream is a record of subobjects; one with other members too is a
   // stream only where its address is given to the runtime. Otherwise it
   // merely holds one (`struct Pipeline { Stream S; bool Dirty; }`).
-  DenseSet<const RecordDecl *> GivenToRuntime;
-  for (const StreamDescUse &Use : Result.Uses.Descs) {
-    if (!Use.Stream)
+  DenseSet<const RecordDecl *> &GivenToRuntime = Result.GivenToRuntime;
+  // A record one of whose members is handed to the runtime holds streams
+  // (graphics and compute alternatives beside other state); unless its own
+  // address is handed over too, it is not one.
+  DenseSet<const RecordDecl *> HoldsGivenMember;
+  for (const Expr *Pointer : Result.Uses.StreamPointers) {
+    const Expr *Object = addressedObject(Pointer);
+    if (!Object)
       continue;
-    if (const Expr *Object = addressedObject(Use.Stream))
-      if (const RecordDecl *RD = compat::recordOf(Object->getType()))
-        GivenToRuntime.insert(RD);
+    if (const RecordDecl *RD = compat::recordOf(Object->getType()))
+      if (const RecordDecl *Def = RD->getDefinition())
+        GivenToRuntime.insert(Def);
+    if (const auto *ME = dyn_cast<MemberExpr>(Object->IgnoreParenImpCasts()))
+      if (const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl()))
+        HoldsGivenMember.insert(FD->getParent());
   }
   // A plain {tag, inner} pair written directly in it also makes it a stream
   // (`struct { UINT Count; VS_Pair VS; }` is a broken stream, not a holder).
@@ -549,8 +566,11 @@ UserRecords collectUserRecords(ASTContext &Ctx, SubobjectModel &Model,
     return false;
   };
   llvm::erase_if(Result.Streams, [&](const StreamRecord *Stream) {
-    return !Stream->Foreign.empty() && !GivenToRuntime.count(Stream->Record) &&
-           !HasDirectPair(*Stream);
+    if (GivenToRuntime.count(Stream->Record))
+      return false;
+    if (HoldsGivenMember.count(Stream->Record))
+      return true;
+    return !Stream->Foreign.empty() && !HasDirectPair(*Stream);
   });
   return Result;
 }

@@ -62,6 +62,9 @@ struct UseSites {
   /// the address put into a stream desc, nor inside sizeof. Any such use
   /// may change it.
   llvm::DenseMap<const clang::VarDecl *, unsigned> OtherUses;
+  /// Every value stored into a pPipelineStateSubobjectStream member,
+  /// however the desc is reached (`this->Desc.p... = &Member`).
+  std::vector<const clang::Expr *> StreamPointers;
   /// `D3D12SDKVersion`, the Agility SDK version the program exports.
   const clang::VarDecl *SdkVersion = nullptr;
 
@@ -77,6 +80,8 @@ struct UserRecords {
   std::vector<const SubobjectRecord *> Subobjects;
   std::vector<const StreamRecord *> Streams;
   UseSites Uses;
+  /// Records whose address the program stores in a stream desc.
+  llvm::DenseSet<const clang::RecordDecl *> GivenToRuntime;
 };
 
 inline constexpr llvm::StringLiteral DefaultDerivedFunction =

@@ -46,7 +46,7 @@ public:
 
   void report(const Finding &F) override {
     StringRef Name = checkInfo(F.Check).Name;
-    bool AlwaysError = F.AlwaysError || Options.ErrorChecks.contains(Name);
+    bool AlwaysError = Options.ErrorChecks.contains(Name);
     // -w drops warnings before -Werror could promote them, as for Clang's own.
     if (!AlwaysError && Diags.getIgnoreAllWarnings())
       return;
@@ -130,7 +130,7 @@ private:
 
 constexpr llvm::StringLiteral ValidArguments =
     "checks=<globs>, error=<globs>, no-werror, align-macro=<spelling>, "
-    "pedantic, sdk-version=<N>, derived-function=<name>, "
+    "pedantic, strict-records, sdk-version=<N>, derived-function=<name>, "
     "derived-type-member=<name>, time";
 
 class PsolintAction : public PluginASTAction {
@@ -177,6 +177,8 @@ protected:
         Options.Analysis.AlignMacro = A.str();
       } else if (A == "pedantic") {
         Options.Analysis.Pedantic = true;
+      } else if (A == "strict-records") {
+        Options.Analysis.StrictRecords = true;
       } else if (A.consume_front("sdk-version=")) {
         unsigned Version = 0;
         if (A.getAsInteger(10, Version) || Version == 0) {

@@ -135,6 +135,11 @@ private:
     Analysis.AlignMacro = optionOf("d3d12-subobject-alignment.AlignMacro");
     StringRef PedanticValue = optionOf("d3d12-subobject-enum-union.Pedantic");
     Analysis.Pedantic = isTrue(PedanticValue);
+    for (StringRef Key :
+         {"StrictRecords", "d3d12-subobject-alignment.StrictRecords",
+          "d3d12-subobject-enum-union.StrictRecords",
+          "d3d12-subobject-layout.StrictRecords"})
+      Analysis.StrictRecords |= isTrue(optionOf(Key));
     StringRef Sdk = optionOf("d3d12-stream-sdk-version.SdkVersion");
     unsigned Version = 0;
     if (!Sdk.getAsInteger(10, Version))

@@ -24,6 +24,16 @@ AnalyzerOptions TidyConfig::analyzerOptions() const {
   It = CheckOptions.find("d3d12-subobject-enum-union.Pedantic");
   if (It != CheckOptions.end())
     Options.Pedantic = isTrue(It->second);
+  // StrictRecords, as the clang-tidy module reads it: the global key, or
+  // the key of any of the three record checks.
+  for (const char *Key :
+       {"StrictRecords", "d3d12-subobject-alignment.StrictRecords",
+        "d3d12-subobject-enum-union.StrictRecords",
+        "d3d12-subobject-layout.StrictRecords"}) {
+    It = CheckOptions.find(Key);
+    if (It != CheckOptions.end())
+      Options.StrictRecords |= isTrue(It->second);
+  }
   // As the clang-tidy module reads them: a version that is not a number is
   // no version, an empty name keeps the default.
   It = CheckOptions.find("d3d12-stream-sdk-version.SdkVersion");

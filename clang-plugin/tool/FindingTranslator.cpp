@@ -47,12 +47,17 @@ void FindingTranslator::snapshot(FileID FID, StringRef Path) {
 }
 
 void FindingTranslator::report(const Finding &F) {
+  // The compile command's own -w and -Werror decide, as in the plugin.
+  DiagnosticsEngine &Diags = CI.getDiagnostics();
+  if (Diags.getIgnoreAllWarnings())
+    return;
+  bool AsError = Diags.getWarningsAsErrors();
   const SourceManager &SM = CI.getSourceManager();
   const LangOptions &LangOpts = CI.getLangOpts();
   const CheckInfo &Info = checkInfo(F.Check);
   Report R;
   R.Check = F.Check;
-  R.IsError = F.AlwaysError;
+  R.IsError = AsError;
   R.Message = F.Message;
   R.Where = Plain.token(F.Loc);
   for (const FindingNote &Note : F.Notes)
@@ -87,7 +92,7 @@ void FindingTranslator::report(const Finding &F) {
                           &CI.getPreprocessor());
   Renderer.emitDiagnostic(
       FullSourceLoc(F.Loc, SM),
-      F.AlwaysError ? DiagnosticsEngine::Error : DiagnosticsEngine::Warning,
+      AsError ? DiagnosticsEngine::Error : DiagnosticsEngine::Warning,
       (F.Message + " [" + Info.Name + "]").str(), {}, F.FixIts);
   for (const FindingNote &Note : F.Notes)
     Renderer.emitDiagnostic(FullSourceLoc(Note.Loc, SM),

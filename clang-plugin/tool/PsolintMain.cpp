@@ -293,6 +293,7 @@ Expected<std::vector<AnalysisJob>> makeJobs(const ToolOptions &Options,
     Job.File = File;
     Job.Commands = Database->getCompileCommands(File);
     Job.Options = (*Config)->analyzerOptions();
+    Job.Options.StrictRecords |= Options.StrictRecords;
     Job.Checks = (*Config)->Checks;
     if (Options.Checks)
       Job.Checks += "," + *Options.Checks;

@@ -157,7 +157,8 @@ Expected<ToolOptions> parseToolOptions(ArrayRef<const char *> Args) {
         return Filter.takeError();
       Options.Lines = std::move(*Filter);
     } else if (Key == "fix" || Key == "layout" || Key == "list-checks" ||
-               Key == "json" || Key == "help" || Key == "version") {
+               Key == "json" || Key == "help" || Key == "version" ||
+               Key == "strict-records") {
       if (Error E = NoValue())
         return E;
       bool &Flag = Key == "fix"           ? Options.Fix
@@ -165,6 +166,7 @@ Expected<ToolOptions> parseToolOptions(ArrayRef<const char *> Args) {
                    : Key == "list-checks" ? Options.ListChecks
                    : Key == "json"        ? Options.Json
                    : Key == "help"        ? Options.Help
+                   : Key == "strict-records" ? Options.StrictRecords
                                           : Options.Version;
       Flag = true;
     } else if (Key == "h") {
@@ -218,6 +220,9 @@ OPTIONS:
   --fix                  apply the fix-its in place; conflicting edits are
                          refused, files changed since they were parsed and
                          system headers are left alone
+  --strict-records       judge every subobject record by its declaration, as
+                         if placed in a stream, not only where a stream places
+                         it (alignment, enum-union and layout checks)
   --layout               print each stream as the runtime reads it instead of
                          the findings
   --list-checks          print the ids of the enabled checks; with --json,
@@ -227,7 +232,9 @@ OPTIONS:
 
 .clang-tidy files (the nearest one above each file) supply Checks and the
 CheckOptions d3d12-subobject-alignment.AlignMacro,
-d3d12-subobject-enum-union.Pedantic, d3d12-stream-sdk-version.SdkVersion,
+d3d12-subobject-enum-union.Pedantic, StrictRecords (global, or on
+d3d12-subobject-alignment, -enum-union or -layout),
+d3d12-stream-sdk-version.SdkVersion,
 d3d12-derived-pso-desc.FunctionName and d3d12-derived-pso-desc.TypeMember.
 
 EXIT STATUS:

@@ -33,6 +33,8 @@ struct ToolOptions {
   LineFilter Lines;
   bool Fix = false;
   bool Layout = false;
+  /// --strict-records: the declaration-level verdict for every record.
+  bool StrictRecords = false;
   bool ListChecks = false;
   bool Json = false;
   bool Help = false;

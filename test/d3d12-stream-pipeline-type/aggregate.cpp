@@ -33,13 +33,13 @@ void bothFromTheInitialiser(ID3DBlob *VertexBlob) {
 // Members left out of the braces are value-initialised: no shader at all.
 void emptyBraces() {
   HelperStream Stream = {}; // expected-note {{stream 'Stream' is declared here}}
-  D3D12_PIPELINE_STATE_STREAM_DESC Desc = {sizeof(Stream), &Stream}; // expected-error {{stream 'Stream' has no VS, CS or MS with bytecode}}
+  D3D12_PIPELINE_STATE_STREAM_DESC Desc = {sizeof(Stream), &Stream}; // expected-warning {{stream 'Stream' has no VS, CS or MS with bytecode}}
   (void)Desc;
 }
 
 void pixelShaderOnly(ID3DBlob *PixelBlob) {
   HelperStream Stream = {nullptr, {}, CD3DX12_SHADER_BYTECODE(PixelBlob)}; // expected-note {{stream 'Stream' is declared here}}
-  D3D12_PIPELINE_STATE_STREAM_DESC Desc = {sizeof(Stream), &Stream}; // expected-error {{stream 'Stream' has no VS, CS or MS with bytecode}}
+  D3D12_PIPELINE_STATE_STREAM_DESC Desc = {sizeof(Stream), &Stream}; // expected-warning {{stream 'Stream' has no VS, CS or MS with bytecode}}
   (void)Desc;
 }
 
@@ -85,7 +85,7 @@ void pairsBraced() {
 void pairsDesignated() {
   PairStream Stream = {.Vertex = {.Type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VS}, // expected-note {{stream 'Stream' is declared here}}
                        .Mesh = {.Type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_MS, .Code = {nullptr, 0}}};
-  D3D12_PIPELINE_STATE_STREAM_DESC Desc = {sizeof(Stream), &Stream}; // expected-error {{stream 'Stream' has no VS, CS or MS with bytecode}}
+  D3D12_PIPELINE_STATE_STREAM_DESC Desc = {sizeof(Stream), &Stream}; // expected-warning {{stream 'Stream' has no VS, CS or MS with bytecode}}
   (void)Desc;
 }
 
@@ -110,7 +110,7 @@ void nested(ID3DBlob *VertexBlob, ID3DBlob *MeshBlob) {
 
 void base(ID3DBlob *PixelBlob) {
   Derived Stream = {{}, CD3DX12_SHADER_BYTECODE(PixelBlob)}; // expected-note {{stream 'Stream' is declared here}}
-  D3D12_PIPELINE_STATE_STREAM_DESC Desc = {sizeof(Stream), &Stream}; // expected-error {{stream 'Stream' has no VS, CS or MS with bytecode}}
+  D3D12_PIPELINE_STATE_STREAM_DESC Desc = {sizeof(Stream), &Stream}; // expected-warning {{stream 'Stream' has no VS, CS or MS with bytecode}}
   (void)Desc;
 }
 

@@ -18,14 +18,6 @@ using namespace llvm;
 
 namespace psolint {
 
-namespace {
-struct Slot {
-  uint64_t Offset;
-  const StreamMember *Sub = nullptr;
-  const StreamForeignMember *Foreign = nullptr;
-};
-} // namespace
-
 /// The stream record a direct member or base of a stream is, when the check
 /// walks it on its own: a problem found inside it is reported there, once,
 /// not again in every stream that contains it.
@@ -44,21 +36,19 @@ static const RecordDecl *reportedNestedStream(CheckContext &Context,
   return RD;
 }
 
-static void walk(CheckContext &Context, const StreamRecord &Stream) {
+static void report(CheckContext &Context, const StreamRecord &Stream) {
   const KindTable &Kinds = Context.kinds();
-  SmallVector<Slot, 16> Slots;
-  for (const StreamMember &M : Stream.Members)
-    Slots.push_back({M.Offset, &M, nullptr});
-  for (const StreamForeignMember &M : Stream.Foreign)
-    Slots.push_back({M.Offset, nullptr, &M});
-  llvm::stable_sort(Slots, [](const Slot &A, const Slot &B) {
-    return A.Offset < B.Offset;
-  });
+  const StreamWalk &W = Context.walk(Stream);
+  if (W.What == StreamWalk::Outcome::InPlace)
+    return;
+  // One defect, one warning: a record whose own declaration explains the
+  // drift is reported by its check, with this stream as a note.
+  if (W.Cause && W.CauseCheck && Context.isEnabled(*W.CauseCheck))
+    return;
 
   std::string Name = recordName(Stream.Record);
-  uint64_t Cursor = 0;
-  const StreamMember *Previous = nullptr;
   uint64_t P = Context.model().pointerAlign();
+  const StreamMember *Previous = W.Previous;
   // Whether the problem at a member reached through Origin is one the
   // nested stream Origin names reports itself: the nested stream starts
   // where the runtime's cursor would put it on its own (a multiple of P)
@@ -69,17 +59,32 @@ static void walk(CheckContext &Context, const StreamRecord &Stream) {
     if (Drifted && (!Previous || Previous->Origin != Origin))
       return false;
     uint64_t Start = UINT64_MAX;
-    for (const Slot &S : Slots)
-      if ((S.Sub ? S.Sub->Origin : S.Foreign->Origin) == Origin)
-        Start = std::min(Start, S.Offset);
+    for (const StreamMember &M : Stream.Members)
+      if (M.Origin == Origin)
+        Start = std::min(Start, M.Offset);
+    for (const StreamForeignMember &M : Stream.Foreign)
+      if (M.Origin == Origin)
+        Start = std::min(Start, M.Offset);
     return Start % P == 0;
   };
-  auto Drift = [&](std::string Member, uint64_t Offset, SourceLocation Loc) {
-    Finding F;
-    F.Loc = Loc;
+  const Decl *Origin = W.Member ? W.Member->Origin
+                       : W.Foreign ? W.Foreign->Origin
+                                   : nullptr;
+  std::string Path = W.Member ? W.Member->Path : W.Foreign ? W.Foreign->Path : "";
+  SourceLocation Loc = W.Member    ? W.Member->OriginLoc
+                       : W.Foreign ? W.Foreign->OriginLoc
+                                   : Stream.Record->getLocation();
+  Finding F;
+  F.Loc = Loc;
+  switch (W.What) {
+  case StreamWalk::Outcome::InPlace:
+    return;
+  case StreamWalk::Outcome::Drift: {
+    if (ReportedInside(Origin, true))
+      return;
     F.Message = formatv("'{0}' is at offset {1} of stream '{2}', but the "
                         "runtime reads the next subobject at offset {3}",
-                        Member, Offset, Name, Cursor);
+                        Path, W.Offset, Name, W.Cursor);
     if (Previous) {
       const SubobjectRecord &S = *Previous->Sub;
       F.Message += formatv(": it advances {0} bytes over '{1}' ({2}, {3} "
@@ -93,74 +98,62 @@ static void walk(CheckContext &Context, const StreamRecord &Stream) {
            formatv("the runtime reads '{0}' as tag at {1}, inner at {2}, "
                    "next subobject at {3}",
                    Previous->Path, Previous->Offset,
-                   Previous->Offset + S.RuntimeInnerOffset, Cursor)});
+                   Previous->Offset + S.RuntimeInnerOffset, W.Cursor)});
     }
-    Context.report(CheckId::StreamLayout, std::move(F));
-  };
-
-  for (const Slot &Slot : Slots) {
-    if (Slot.Foreign) {
-      const StreamForeignMember &M = *Slot.Foreign;
-      if (M.Offset != Cursor) {
-        if (!ReportedInside(M.Origin, true))
-          Drift(M.Path, M.Offset, M.OriginLoc);
-        return;
-      }
-      if (ReportedInside(M.Origin, false))
-        return;
-      Finding F;
-      F.Loc = M.OriginLoc;
-      F.Message = formatv("member '{0}' of stream '{1}' is not a subobject: "
-                          "the runtime reads its first 4 bytes, at offset {2}, "
-                          "as a subobject tag",
-                          M.Path, Name, M.Offset);
-      Context.report(CheckId::StreamLayout, std::move(F));
-      return;
-    }
-    const StreamMember &M = *Slot.Sub;
-    if (M.Offset != Cursor) {
-      if (!ReportedInside(M.Origin, true))
-        Drift(M.Path, M.Offset, M.OriginLoc);
-      return;
-    }
-    if (!M.Sub->Inner) {
-      if (ReportedInside(M.Origin, false))
-        return;
-      Finding F;
-      F.Loc = M.OriginLoc;
-      bool Last = &Slot == &Slots.back();
-      F.Message =
-          Last ? formatv("stream '{0}' ends with a tag without an inner "
-                         "('{1}'): the runtime fails with E_INVALIDARG on a "
-                         "truncated stream",
-                         Name, M.Path)
-                     .str()
-               : formatv("'{0}' in stream '{1}' is a tag without an inner: the "
-                         "runtime reads the bytes after it as its inner",
-                         M.Path, Name)
-                     .str();
-      Context.report(CheckId::StreamLayout, std::move(F));
-      return;
-    }
-    Cursor = M.Offset + M.Sub->RuntimeSize;
-    Previous = &M;
+    break;
   }
-  // sizeof(stream) is what SizeInBytes normally says: bytes past the last
-  // subobject are read as another tag.
-  if (Cursor < Stream.Size) {
-    Finding F;
+  case StreamWalk::Outcome::ForeignMember:
+    if (ReportedInside(Origin, false))
+      return;
+    F.Message = formatv("member '{0}' of stream '{1}' is not a subobject: "
+                        "the runtime reads its first 4 bytes, at offset {2}, "
+                        "as a subobject tag",
+                        Path, Name, W.Offset);
+    break;
+  case StreamWalk::Outcome::TagWithoutInner: {
+    if (ReportedInside(Origin, false))
+      return;
+    bool Last = W.Member == &Stream.Members.back() &&
+                llvm::none_of(Stream.Foreign,
+                              [&](const StreamForeignMember &M) {
+                                return M.Offset > W.Offset;
+                              });
+    F.Message =
+        Last ? formatv("stream '{0}' ends with a tag without an inner "
+                       "('{1}'): the runtime fails with E_INVALIDARG on a "
+                       "truncated stream",
+                       Name, Path)
+                   .str()
+             : formatv("'{0}' in stream '{1}' is a tag without an inner: the "
+                       "runtime reads the bytes after it as its inner",
+                       Path, Name)
+                   .str();
+    break;
+  }
+  case StreamWalk::Outcome::InnerMisplaced: {
+    const SubobjectRecord &S = *W.Member->Sub;
+    F.Loc = S.Inner->getLocation();
+    F.Message = formatv("inner '{0}' of stream '{1}' is {2} bytes after its "
+                        "tag; the runtime reads it {3} bytes after the tag "
+                        "(alignof = {4})",
+                        S.Inner->getName(), Name, S.InnerOffset,
+                        S.RuntimeInnerOffset, S.InnerAlign);
+    break;
+  }
+  case StreamWalk::Outcome::TrailingPadding:
     F.Loc = Stream.Record->getLocation();
     F.Message = formatv("stream '{0}' is {1} bytes but its last subobject "
                         "ends at byte {2}: with SizeInBytes = sizeof, the "
                         "runtime reads a tag from the {3} bytes of padding",
-                        Name, Stream.Size, Cursor, Stream.Size - Cursor);
-    Context.report(CheckId::StreamLayout, std::move(F));
+                        Name, Stream.Size, W.Cursor, Stream.Size - W.Cursor);
+    break;
   }
+  Context.report(CheckId::StreamLayout, std::move(F));
 }
 
 void runStreamLayout(CheckContext &Context) {
   for (const StreamRecord *Stream : Context.streams())
-    walk(Context, *Stream);
+    report(Context, *Stream);
 }
 
 } // namespace psolint

@@ -393,11 +393,10 @@ void runStreamPipelineType(CheckContext &Context) {
     auto Member = [&](StringRef Kind) { return PathOfKind.lookup(Kind); };
 
     std::string Name = Object->getNameAsString();
-    auto Report = [&](std::string Message, bool Error) {
+    auto Report = [&](std::string Message) {
       Finding F;
       F.Loc = Use.Stream->getExprLoc();
       F.Message = std::move(Message);
-      F.AlwaysError = Error;
       F.Notes.push_back({Object->getLocation(),
                          formatv("stream '{0}' is declared here", Name)});
       Context.report(CheckId::StreamPipelineType, std::move(F));
@@ -412,16 +411,14 @@ void runStreamPipelineType(CheckContext &Context) {
       Report(formatv("stream '{0}' has no VS, CS or MS with bytecode: "
                      "CreatePipelineState cannot tell a graphics, compute or "
                      "mesh pipeline and always fails with E_INVALIDARG",
-                     Name),
-             true);
+                     Name));
       continue;
     }
     if (Set.size() > 1) {
       Report(formatv("stream '{0}' sets bytecode for both {1} ('{2}') and {3} "
                      "('{4}'): the runtime accepts exactly one of VS, CS and "
                      "MS and fails with E_INVALIDARG",
-                     Name, Set[0], Member(Set[0]), Set[1], Member(Set[1])),
-             false);
+                     Name, Set[0], Member(Set[0]), Set[1], Member(Set[1])));
       continue;
     }
     if (Is("MS", Nullness::NonNull))
@@ -430,24 +427,21 @@ void runStreamPipelineType(CheckContext &Context) {
           Report(formatv("stream '{0}' is a mesh pipeline (MS '{1}') but "
                          "sets {2} ('{3}'): a mesh pipeline takes no "
                          "VS/GS/HS/DS and the runtime fails with E_INVALIDARG",
-                         Name, Member("MS"), Stage, Member(Stage)),
-                 false);
+                         Name, Member("MS"), Stage, Member(Stage)));
           break;
         }
     if (Is("AS", Nullness::NonNull) && Is("MS", Nullness::Null))
       Report(formatv("stream '{0}' sets an amplification shader ('{1}') but "
                      "no mesh shader: AS feeds MS, and the runtime fails with "
                      "E_INVALIDARG",
-                     Name, Member("AS")),
-             false);
+                     Name, Member("AS")));
     if (Is("ROOT_SIGNATURE", Nullness::NonNull) &&
         Is("SERIALIZED_ROOT_SIGNATURE", Nullness::NonNull))
       Report(formatv("stream '{0}' sets both a root signature ('{1}') and a "
                      "serialized root signature ('{2}'): the runtime fails "
                      "with E_INVALIDARG",
                      Name, Member("ROOT_SIGNATURE"),
-                     Member("SERIALIZED_ROOT_SIGNATURE")),
-             false);
+                     Member("SERIALIZED_ROOT_SIGNATURE")));
   }
 }
 

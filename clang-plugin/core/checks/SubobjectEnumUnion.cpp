@@ -70,7 +70,7 @@ void runSubobjectEnumUnion(CheckContext &Context) {
   // first, so a harmless one cannot speak for them.
   for (bool Pass : {true, false})
   for (const SubobjectRecord *S : Context.subobjects()) {
-    if (!S->TagInUnion || !S->Inner || S->WholeUnion)
+    if (!S->TagInUnion || !S->Inner || S->WholeUnion || !Context.judged(*S))
       continue;
     bool Misplaced = S->InnerOffset != S->RuntimeInnerOffset;
     if (Misplaced != Pass || (!Misplaced && !Context.options().Pedantic))

@@ -1,0 +1,120 @@
+//===- StreamWalk.cpp -----------------------------------------------------===//
+#include "StreamWalk.h"
+
+#include "llvm/ADT/STLExtras.h"
+
+using namespace clang;
+using namespace llvm;
+
+namespace psolint {
+
+std::optional<CheckId> recordLayoutDefect(const SubobjectRecord &S) {
+  if (S.FlatPair || S.WholeUnion)
+    return std::nullopt;
+  if (S.TagInUnion && S.Inner && S.InnerOffset != S.RuntimeInnerOffset)
+    return CheckId::SubobjectEnumUnion;
+  if (S.LeadingMember || S.TagSize < 4 ||
+      (S.Inner && S.InnerOffset != S.RuntimeInnerOffset) ||
+      !S.TrailingMembers.empty())
+    return CheckId::SubobjectLayout;
+  return std::nullopt;
+}
+
+/// The record that explains why what follows Previous is not at the
+/// cursor, or why Member itself is not.
+static void blame(StreamWalk &W, uint64_t P) {
+  if (W.Previous && !W.Previous->Sub->FlatPair) {
+    const SubobjectRecord &Prev = *W.Previous->Sub;
+    // The compiler puts the next member at least Prev.Size past Prev's
+    // start, the runtime reads it RuntimeSize past it.
+    if (Prev.Size != Prev.RuntimeSize) {
+      if (std::optional<CheckId> Layout = recordLayoutDefect(Prev)) {
+        W.Cause = &Prev;
+        W.CauseCheck = *Layout;
+        return;
+      }
+      if (Prev.Align != P) {
+        W.Cause = &Prev;
+        W.CauseCheck = CheckId::SubobjectAlignment;
+        return;
+      }
+    }
+  }
+  // Aligned to more than P, a subobject starts past the cursor.
+  if (W.Member && !W.Member->Sub->FlatPair && W.Member->Sub->Align > P &&
+      W.Offset % W.Member->Sub->Align == 0 && W.Cursor % W.Member->Sub->Align) {
+    W.Cause = W.Member->Sub;
+    W.CauseCheck = CheckId::SubobjectAlignment;
+  }
+}
+
+StreamWalk walkStream(const StreamRecord &Stream, uint64_t P) {
+  struct Slot {
+    uint64_t Offset;
+    const StreamMember *Sub;
+    const StreamForeignMember *Foreign;
+  };
+  SmallVector<Slot, 16> Slots;
+  for (const StreamMember &M : Stream.Members)
+    Slots.push_back({M.Offset, &M, nullptr});
+  for (const StreamForeignMember &M : Stream.Foreign)
+    Slots.push_back({M.Offset, nullptr, &M});
+  llvm::stable_sort(Slots, [](const Slot &A, const Slot &B) {
+    return A.Offset < B.Offset;
+  });
+
+  StreamWalk W;
+  uint64_t Cursor = 0;
+  for (const Slot &S : Slots) {
+    if (Stream.Tail && S.Offset >= Stream.Tail->Offset)
+      break;
+    W.Cursor = Cursor;
+    W.Offset = S.Offset;
+    W.Member = S.Sub;
+    W.Foreign = S.Foreign;
+    if (S.Offset != Cursor) {
+      W.What = StreamWalk::Outcome::Drift;
+      blame(W, P);
+      return W;
+    }
+    if (S.Foreign) {
+      W.What = StreamWalk::Outcome::ForeignMember;
+      return W;
+    }
+    const StreamMember &M = *S.Sub;
+    if (!M.Sub->Inner) {
+      W.What = StreamWalk::Outcome::TagWithoutInner;
+      return W;
+    }
+    if (M.Sub->FlatPair && M.Sub->InnerOffset != M.Sub->RuntimeInnerOffset) {
+      W.What = StreamWalk::Outcome::InnerMisplaced;
+      return W;
+    }
+    W.Placed.push_back(&M);
+    Cursor = M.Offset + M.Sub->RuntimeSize;
+    W.Previous = &M;
+  }
+  W.Member = nullptr;
+  W.Foreign = nullptr;
+  W.Cursor = Cursor;
+  if (Stream.Tail) {
+    W.EndsInTail = true;
+    W.Offset = Stream.Tail->Offset;
+    if (Stream.Tail->Offset != Cursor) {
+      W.Foreign = &*Stream.Tail;
+      W.What = StreamWalk::Outcome::Drift;
+      blame(W, P);
+    }
+    return W;
+  }
+  // sizeof(stream) is what SizeInBytes normally says: bytes past the last
+  // subobject are read as another tag.
+  W.Offset = Stream.Size;
+  if (Cursor < Stream.Size) {
+    W.What = StreamWalk::Outcome::TrailingPadding;
+    blame(W, P);
+  }
+  return W;
+}
+
+} // namespace psolint

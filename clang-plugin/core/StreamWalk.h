@@ -1,0 +1,65 @@
+//===- StreamWalk.h - The runtime's cursor over a stream record -*- C++ -*-===//
+//
+// One walk of a stream record as the runtime reads its bytes (SPEC §1), and
+// which declaration explains where the two part: placement decides the
+// record checks, and d3d12-stream-layout speaks only for what no record
+// explains.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PSOLINT_CORE_STREAMWALK_H
+#define PSOLINT_CORE_STREAMWALK_H
+
+#include "CheckRegistry.h"
+#include "SubobjectModel.h"
+
+#include <optional>
+
+namespace psolint {
+
+struct StreamWalk {
+  enum class Outcome {
+    /// Every member is where the runtime reads it.
+    InPlace,
+    /// A member (subobject or not) is not at the runtime's cursor.
+    Drift,
+    /// A member at the cursor is not a subobject: its bytes become a tag.
+    ForeignMember,
+    /// A tag with no inner.
+    TagWithoutInner,
+    /// A flat stream's inner is not where the runtime reads it behind its
+    /// tag.
+    InnerMisplaced,
+    /// Padding after the last subobject, read as one more tag.
+    TrailingPadding,
+  };
+  Outcome What = Outcome::InPlace;
+  /// Where it shows: a subobject member or a foreign one (null for
+  /// TrailingPadding).
+  const StreamMember *Member = nullptr;
+  const StreamForeignMember *Foreign = nullptr;
+  /// The last subobject the runtime read in place before it.
+  const StreamMember *Previous = nullptr;
+  /// Where the runtime reads next, and where the member is.
+  uint64_t Cursor = 0, Offset = 0;
+  /// The subobject record whose own declaration explains a Drift or the
+  /// trailing padding (its size or start is off because of its alignment,
+  /// tag union or layout), and the check that reports it; else none.
+  const SubobjectRecord *Cause = nullptr;
+  std::optional<CheckId> CauseCheck;
+  /// The subobjects the runtime reads where the compiler put them.
+  llvm::SmallVector<const StreamMember *, 16> Placed;
+  /// The stream ends in a byte tail filled at run time: what follows the
+  /// last declared subobject is not known.
+  bool EndsInTail = false;
+};
+
+/// Walks Stream with pointer alignment P.
+StreamWalk walkStream(const StreamRecord &Stream, uint64_t P);
+
+/// Whether a subobject record, where placed, has its tag and inner
+/// elsewhere than the runtime reads them, and the check that says so.
+std::optional<CheckId> recordLayoutDefect(const SubobjectRecord &S);
+
+} // namespace psolint
+
+#endif // PSOLINT_CORE_STREAMWALK_H
