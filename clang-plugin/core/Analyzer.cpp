@@ -64,22 +64,12 @@ const StreamWalk &CheckContext::walk(const StreamRecord &Stream) const {
   return *Slot;
 }
 
-bool CheckContext::placesSubobjects(const StreamRecord &Stream) const {
-  return Stream.Members.size() >= 2 || Stream.Flat ||
-         Records.GivenToRuntime.count(Stream.Record) != 0;
-}
-
 bool CheckContext::judged(const SubobjectRecord &S) const {
   if (strictRecords())
     return actsAsSubobject(S);
   if (Records.GivenToRuntime.count(S.Record))
     return true;
-  for (const StreamRecord *Stream : streams())
-    if (placesSubobjects(*Stream))
-      for (const StreamMember &M : Stream->Members)
-        if (M.Sub == &S)
-          return true;
-  return false;
+  return inStream(S);
 }
 
 bool CheckContext::actsAsSubobject(const SubobjectRecord &S) const {

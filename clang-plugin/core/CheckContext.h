@@ -57,11 +57,6 @@ public:
   /// or an object whose address is the stream), or any record used as a
   /// subobject under StrictRecords.
   bool judged(const SubobjectRecord &S) const;
-  /// Whether a stream lays subobjects out for the runtime: its address is
-  /// handed over, or it holds two or more (one alone is a wrapper, like
-  /// `template <class T> struct alignas(void *) Slot { T Value; }`, or a
-  /// part that the streams holding it place).
-  bool placesSubobjects(const StreamRecord &Stream) const;
 
   /// Whether a subobject record is used as one: a member of a stream, a
   /// bare {tag, inner} pair, or a record whose inner is its kind's inner.

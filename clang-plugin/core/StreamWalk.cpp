@@ -20,7 +20,7 @@ std::optional<CheckId> recordLayoutDefect(const SubobjectRecord &S) {
   return std::nullopt;
 }
 
-/// The record that explains why what follows Previous is not at the
+/// The records that explain why what follows Previous is not at the
 /// cursor, or why Member itself is not.
 static void blame(StreamWalk &W, uint64_t P) {
   if (W.Previous && !W.Previous->Sub->FlatPair) {
@@ -28,24 +28,22 @@ static void blame(StreamWalk &W, uint64_t P) {
     // The compiler puts the next member at least Prev.Size past Prev's
     // start, the runtime reads it RuntimeSize past it.
     if (Prev.Size != Prev.RuntimeSize) {
-      if (std::optional<CheckId> Layout = recordLayoutDefect(Prev)) {
-        W.Cause = &Prev;
-        W.CauseCheck = *Layout;
-        return;
-      }
-      if (Prev.Align != P) {
-        W.Cause = &Prev;
-        W.CauseCheck = CheckId::SubobjectAlignment;
-        return;
-      }
+      if (std::optional<CheckId> Layout = recordLayoutDefect(Prev))
+        W.Causes.push_back({&Prev, *Layout});
+      else if (Prev.Align != P)
+        W.Causes.push_back({&Prev, CheckId::SubobjectAlignment});
     }
   }
-  // Aligned to more than P, a subobject starts past the cursor.
-  if (W.Member && !W.Member->Sub->FlatPair && W.Member->Sub->Align > P &&
-      W.Offset % W.Member->Sub->Align == 0 && W.Cursor % W.Member->Sub->Align) {
-    W.Cause = W.Member->Sub;
-    W.CauseCheck = CheckId::SubobjectAlignment;
-  }
+  if (!W.Member || W.Member->Sub->FlatPair)
+    return;
+  // Aligned to P, the member would sit at the cursor: below P it stops
+  // short of it, above P it starts past it.
+  const SubobjectRecord &This = *W.Member->Sub;
+  if (This.Align != P && W.Cursor % P == 0 &&
+      ((This.Align < P && W.Offset < W.Cursor &&
+        alignTo(W.Offset, P) == W.Cursor) ||
+       (This.Align > P && W.Offset > W.Cursor)))
+    W.Causes.push_back({&This, CheckId::SubobjectAlignment});
 }
 
 StreamWalk walkStream(const StreamRecord &Stream, uint64_t P) {

@@ -41,11 +41,16 @@ struct StreamWalk {
   const StreamMember *Previous = nullptr;
   /// Where the runtime reads next, and where the member is.
   uint64_t Cursor = 0, Offset = 0;
-  /// The subobject record whose own declaration explains a Drift or the
-  /// trailing padding (its size or start is off because of its alignment,
-  /// tag union or layout), and the check that reports it; else none.
-  const SubobjectRecord *Cause = nullptr;
-  std::optional<CheckId> CauseCheck;
+  /// The subobject records whose own declarations explain a Drift or the
+  /// trailing padding, each with the check that reports it: the subobject
+  /// before it, whose size is not what the runtime advances (alignment, tag
+  /// union, layout), and the member itself, aligned so that it starts off
+  /// the cursor. None: only the stream's own layout explains it.
+  struct Cause {
+    const SubobjectRecord *Record;
+    CheckId Check;
+  };
+  llvm::SmallVector<Cause, 2> Causes;
   /// The subobjects the runtime reads where the compiler put them.
   llvm::SmallVector<const StreamMember *, 16> Placed;
   /// The stream ends in a byte tail filled at run time: what follows the

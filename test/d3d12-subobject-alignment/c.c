@@ -4,18 +4,18 @@
  * target; whole-pair unions (the docs' spelling where alignas is missing) and
  * pointer-aligned inners are silent. Fix-its: fixit.c.
  *
- * RUN: %clang -std=c11 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -verify=x64,x64-c11 %s
- * RUN: %clang -std=gnu99 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -verify=x64 %s
- * RUN: %clang -std=c99 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -verify=x64 %s
- * RUN: %clang -m32 -std=c11 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -verify=x86,x86-c11 %s
- * RUN: %clang -m32 -std=gnu99 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -verify=x86 %s
- * RUN: %clang -m32 -std=c99 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -verify=x86 %s
- * RUN: %clang --target=x86_64-w64-mingw32 -DMINGW -std=c11 -fsyntax-only %dx_win %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -verify=x64,x64-c11 %s
- * RUN: %clang --target=x86_64-w64-mingw32 -DMINGW -std=gnu99 -fsyntax-only %dx_win %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -verify=x64 %s
- * RUN: %clang --target=i686-w64-mingw32 -DMINGW -std=c11 -fsyntax-only %dx_win %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -verify=x86,x86-c11 %s
- * RUN: %clang --target=i686-w64-mingw32 -DMINGW -std=c99 -fsyntax-only %dx_win %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -verify=x86 %s
- * RUN: %clang --target=x86_64-pc-windows-msvc -fms-extensions -fms-compatibility -DMSVC -std=c11 -fsyntax-only -I%inputs/msvc %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -verify=x64,x64-c11 %s
- * RUN: %clang --target=x86_64-pc-windows-msvc -fms-extensions -fms-compatibility -DMSVC -std=gnu99 -fsyntax-only -I%inputs/msvc %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -verify=x64 %s
+ * RUN: %clang -std=c11 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -verify=x64,x64-c11 %s
+ * RUN: %clang -std=gnu99 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -verify=x64 %s
+ * RUN: %clang -std=c99 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -verify=x64 %s
+ * RUN: %clang -m32 -std=c11 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -verify=x86,x86-c11 %s
+ * RUN: %clang -m32 -std=gnu99 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -verify=x86 %s
+ * RUN: %clang -m32 -std=c99 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -verify=x86 %s
+ * RUN: %clang --target=x86_64-w64-mingw32 -DMINGW -std=c11 -fsyntax-only %dx_win %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -verify=x64,x64-c11 %s
+ * RUN: %clang --target=x86_64-w64-mingw32 -DMINGW -std=gnu99 -fsyntax-only %dx_win %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -verify=x64 %s
+ * RUN: %clang --target=i686-w64-mingw32 -DMINGW -std=c11 -fsyntax-only %dx_win %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -verify=x86,x86-c11 %s
+ * RUN: %clang --target=i686-w64-mingw32 -DMINGW -std=c99 -fsyntax-only %dx_win %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -verify=x86 %s
+ * RUN: %clang --target=x86_64-pc-windows-msvc -fms-extensions -fms-compatibility -DMSVC -std=c11 -fsyntax-only -I%inputs/msvc %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -verify=x64,x64-c11 %s
+ * RUN: %clang --target=x86_64-pc-windows-msvc -fms-extensions -fms-compatibility -DMSVC -std=gnu99 -fsyntax-only -I%inputs/msvc %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -verify=x64 %s
  */
 #if defined(MSVC)
 #define PSOLINT_TEST_SYSTEM_HEADER

@@ -5,13 +5,13 @@
  * 16 here) gets its argument. Round trip: the result compiles with -Werror
  * and the plugin without a finding, and is pointer-aligned.
  *
- * RUN: %clang -std=c11 -fsyntax-only -fdiagnostics-parseable-fixits %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' %s 2>&1 | %FileCheck --implicit-check-not=fix-it: %s
+ * RUN: %clang -std=c11 -fsyntax-only -fdiagnostics-parseable-fixits %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' %s 2>&1 | %FileCheck --implicit-check-not=fix-it: %s
  * RUN: cp %s %t.c
- * RUN: %clang -std=c11 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -fixit %t.c
- * RUN: %clang -std=c11 -fsyntax-only %dx %plugin -DFIX_APPLIED -Werror %t.c
+ * RUN: %clang -std=c11 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -fixit %t.c
+ * RUN: %clang -std=c11 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -DFIX_APPLIED -Werror %t.c
  * RUN: cp %s %t.x86.c
- * RUN: %clang -m32 -std=c11 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -fixit %t.x86.c
- * RUN: %clang -m32 -std=c11 -fsyntax-only %dx %plugin -DFIX_APPLIED -Werror %t.x86.c
+ * RUN: %clang -m32 -std=c11 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -fixit %t.x86.c
+ * RUN: %clang -m32 -std=c11 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -DFIX_APPLIED -Werror %t.x86.c
  */
 #include <wsl/winadapter.h>
 #include <directx/d3d12.h>

@@ -10,48 +10,48 @@
  * asserts: pointer alignment, inner offset, size).
  *
  * Edits:
- * RUN: %clang -std=c11 -fsyntax-only -fdiagnostics-parseable-fixits %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' %s 2>&1 | %FileCheck --check-prefixes=C11,X64 --implicit-check-not=fix-it: --implicit-check-not=warning: %s
- * RUN: %clang -std=gnu99 -fsyntax-only -fdiagnostics-parseable-fixits %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' %s 2>&1 | %FileCheck --check-prefixes=GNU,X64 --implicit-check-not=fix-it: --implicit-check-not=warning: %s
- * RUN: %clang -std=c99 -fsyntax-only -fdiagnostics-parseable-fixits %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' %s 2>&1 | %FileCheck --check-prefixes=GNU,X64 --implicit-check-not=fix-it: --implicit-check-not=warning: %s
- * RUN: %clang -m32 -std=c11 -fsyntax-only -fdiagnostics-parseable-fixits %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' %s 2>&1 | %FileCheck --check-prefix=X86 --implicit-check-not=fix-it: --implicit-check-not=warning: %s
- * RUN: %clang -std=c11 -fsyntax-only -fdiagnostics-parseable-fixits %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -fplugin-arg-psolint-align-macro=PSO_ALIGN %s 2>&1 | %FileCheck --check-prefix=MACRO --implicit-check-not=_Alignas --implicit-check-not='aligned(sizeof(void*))))"' %s
+ * RUN: %clang -std=c11 -fsyntax-only -fdiagnostics-parseable-fixits %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' %s 2>&1 | %FileCheck --check-prefixes=C11,X64 --implicit-check-not=fix-it: --implicit-check-not=warning: %s
+ * RUN: %clang -std=gnu99 -fsyntax-only -fdiagnostics-parseable-fixits %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' %s 2>&1 | %FileCheck --check-prefixes=GNU,X64 --implicit-check-not=fix-it: --implicit-check-not=warning: %s
+ * RUN: %clang -std=c99 -fsyntax-only -fdiagnostics-parseable-fixits %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' %s 2>&1 | %FileCheck --check-prefixes=GNU,X64 --implicit-check-not=fix-it: --implicit-check-not=warning: %s
+ * RUN: %clang -m32 -std=c11 -fsyntax-only -fdiagnostics-parseable-fixits %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' %s 2>&1 | %FileCheck --check-prefix=X86 --implicit-check-not=fix-it: --implicit-check-not=warning: %s
+ * RUN: %clang -std=c11 -fsyntax-only -fdiagnostics-parseable-fixits %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -fplugin-arg-psolint-align-macro=PSO_ALIGN %s 2>&1 | %FileCheck --check-prefix=MACRO --implicit-check-not=_Alignas --implicit-check-not='aligned(sizeof(void*))))"' %s
  *
  * Before the fix the FIX_APPLIED asserts fail on x64:
  * RUN: %not %clang -std=c11 -fsyntax-only %dx -DFIX_APPLIED %s 2>&1 | %FileCheck --check-prefix=UNFIXED %s
  *
  * Round trips:
  * RUN: cp %s %t.c11.c
- * RUN: %clang -std=c11 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -fixit %t.c11.c 2>&1 | %FileCheck --check-prefix=APPLIED-X64 %s
+ * RUN: %clang -std=c11 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -fixit %t.c11.c 2>&1 | %FileCheck --check-prefix=APPLIED-X64 %s
  * RUN: %FileCheck --check-prefix=FIXED-C11 --input-file=%t.c11.c %s
- * RUN: %clang -std=c11 -fsyntax-only %dx %plugin -DFIX_APPLIED -Werror %t.c11.c
+ * RUN: %clang -std=c11 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -DFIX_APPLIED -Werror %t.c11.c
  * RUN: cp %s %t.gnu99.c
- * RUN: %clang -std=gnu99 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -fixit %t.gnu99.c 2>&1 | %FileCheck --check-prefix=APPLIED-X64 %s
+ * RUN: %clang -std=gnu99 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -fixit %t.gnu99.c 2>&1 | %FileCheck --check-prefix=APPLIED-X64 %s
  * RUN: %FileCheck --check-prefix=FIXED-GNU --input-file=%t.gnu99.c %s
- * RUN: %clang -std=gnu99 -fsyntax-only %dx %plugin -DFIX_APPLIED -Werror %t.gnu99.c
+ * RUN: %clang -std=gnu99 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -DFIX_APPLIED -Werror %t.gnu99.c
  * RUN: cp %s %t.c99.c
- * RUN: %clang -std=c99 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -fixit %t.c99.c 2>&1 | %FileCheck --check-prefix=APPLIED-X64 %s
- * RUN: %clang -std=c99 -fsyntax-only %dx %plugin -DFIX_APPLIED -Werror %t.c99.c
+ * RUN: %clang -std=c99 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -fixit %t.c99.c 2>&1 | %FileCheck --check-prefix=APPLIED-X64 %s
+ * RUN: %clang -std=c99 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -DFIX_APPLIED -Werror %t.c99.c
  * RUN: cp %s %t.x86.c
- * RUN: %clang -m32 -std=c11 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -fixit %t.x86.c 2>&1 | %FileCheck --check-prefix=APPLIED-X86 %s
- * RUN: %clang -m32 -std=c11 -fsyntax-only %dx %plugin -DFIX_APPLIED -Werror %t.x86.c
+ * RUN: %clang -m32 -std=c11 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -fixit %t.x86.c 2>&1 | %FileCheck --check-prefix=APPLIED-X86 %s
+ * RUN: %clang -m32 -std=c11 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -DFIX_APPLIED -Werror %t.x86.c
  * RUN: cp %s %t.mingw64.c
- * RUN: %clang --target=x86_64-w64-mingw32 -DMINGW -std=c11 -fsyntax-only %dx_win %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -fixit %t.mingw64.c 2>&1 | %FileCheck --check-prefix=APPLIED-X64 %s
- * RUN: %clang --target=x86_64-w64-mingw32 -DMINGW -std=c11 -fsyntax-only %dx_win %plugin -DFIX_APPLIED -Werror %t.mingw64.c
+ * RUN: %clang --target=x86_64-w64-mingw32 -DMINGW -std=c11 -fsyntax-only %dx_win %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -fixit %t.mingw64.c 2>&1 | %FileCheck --check-prefix=APPLIED-X64 %s
+ * RUN: %clang --target=x86_64-w64-mingw32 -DMINGW -std=c11 -fsyntax-only %dx_win %plugin -fplugin-arg-psolint-strict-records -DFIX_APPLIED -Werror %t.mingw64.c
  * RUN: cp %s %t.mingw32.c
- * RUN: %clang --target=i686-w64-mingw32 -DMINGW -std=gnu99 -fsyntax-only %dx_win %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -fixit %t.mingw32.c 2>&1 | %FileCheck --check-prefix=APPLIED-X86 %s
- * RUN: %clang --target=i686-w64-mingw32 -DMINGW -std=gnu99 -fsyntax-only %dx_win %plugin -DFIX_APPLIED -Werror %t.mingw32.c
+ * RUN: %clang --target=i686-w64-mingw32 -DMINGW -std=gnu99 -fsyntax-only %dx_win %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -fixit %t.mingw32.c 2>&1 | %FileCheck --check-prefix=APPLIED-X86 %s
+ * RUN: %clang --target=i686-w64-mingw32 -DMINGW -std=gnu99 -fsyntax-only %dx_win %plugin -fplugin-arg-psolint-strict-records -DFIX_APPLIED -Werror %t.mingw32.c
  * RUN: cp %s %t.msvc.c
- * RUN: %clang --target=x86_64-pc-windows-msvc -fms-extensions -fms-compatibility -DMSVC -std=c11 -fsyntax-only -I%inputs/msvc %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -fixit %t.msvc.c 2>&1 | %FileCheck --check-prefix=APPLIED-X64 %s
- * RUN: %clang --target=x86_64-pc-windows-msvc -fms-extensions -fms-compatibility -DMSVC -std=c11 -fsyntax-only -I%inputs/msvc %plugin -DFIX_APPLIED -Werror %t.msvc.c
- * RUN: %clang --target=x86_64-pc-windows-msvc -fms-extensions -fms-compatibility -DMSVC -std=c99 -fsyntax-only -fdiagnostics-parseable-fixits -I%inputs/msvc %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' %s 2>&1 | %FileCheck --check-prefix=DECLSPEC --implicit-check-not=fix-it: %s
+ * RUN: %clang --target=x86_64-pc-windows-msvc -fms-extensions -fms-compatibility -DMSVC -std=c11 -fsyntax-only -I%inputs/msvc %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -fixit %t.msvc.c 2>&1 | %FileCheck --check-prefix=APPLIED-X64 %s
+ * RUN: %clang --target=x86_64-pc-windows-msvc -fms-extensions -fms-compatibility -DMSVC -std=c11 -fsyntax-only -I%inputs/msvc %plugin -fplugin-arg-psolint-strict-records -DFIX_APPLIED -Werror %t.msvc.c
+ * RUN: %clang --target=x86_64-pc-windows-msvc -fms-extensions -fms-compatibility -DMSVC -std=c99 -fsyntax-only -fdiagnostics-parseable-fixits -I%inputs/msvc %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' %s 2>&1 | %FileCheck --check-prefix=DECLSPEC --implicit-check-not=fix-it: %s
  * RUN: cp %s %t.msvc99.c
- * RUN: %clang --target=x86_64-pc-windows-msvc -fms-extensions -fms-compatibility -DMSVC -std=c99 -fsyntax-only -I%inputs/msvc %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -fixit %t.msvc99.c 2>&1 | %FileCheck --check-prefix=APPLIED-X64 %s
+ * RUN: %clang --target=x86_64-pc-windows-msvc -fms-extensions -fms-compatibility -DMSVC -std=c99 -fsyntax-only -I%inputs/msvc %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -fixit %t.msvc99.c 2>&1 | %FileCheck --check-prefix=APPLIED-X64 %s
  * RUN: %FileCheck --check-prefix=FIXED-DECLSPEC --input-file=%t.msvc99.c %s
- * RUN: %clang --target=x86_64-pc-windows-msvc -fms-extensions -fms-compatibility -DMSVC -std=c99 -fsyntax-only -I%inputs/msvc %plugin -DFIX_APPLIED -Werror %t.msvc99.c
+ * RUN: %clang --target=x86_64-pc-windows-msvc -fms-extensions -fms-compatibility -DMSVC -std=c99 -fsyntax-only -I%inputs/msvc %plugin -fplugin-arg-psolint-strict-records -DFIX_APPLIED -Werror %t.msvc99.c
  * RUN: cp %s %t.macro.c
- * RUN: %clang -std=c11 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -fplugin-arg-psolint-align-macro=PSO_ALIGN -Xclang -fixit %t.macro.c 2>&1 | %FileCheck --check-prefix=APPLIED-X64 %s
+ * RUN: %clang -std=c11 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -fplugin-arg-psolint-align-macro=PSO_ALIGN -Xclang -fixit %t.macro.c 2>&1 | %FileCheck --check-prefix=APPLIED-X64 %s
  * RUN: %FileCheck --check-prefix=FIXED-MACRO --input-file=%t.macro.c %s
- * RUN: %clang -std=c11 -fsyntax-only %dx %plugin -DFIX_APPLIED -Werror %t.macro.c
+ * RUN: %clang -std=c11 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -DFIX_APPLIED -Werror %t.macro.c
  *
  * On x64, six records get an edit; on x86, two.
  * APPLIED-X64-COUNT-6: note: FIX-IT applied suggested code changes

@@ -11,34 +11,34 @@
 // runtime's size). The macro is not called FIXED: wingdi.h has that type.
 //
 // Edits:
-// RUN: %clangxx -std=c++17 -fsyntax-only -fdiagnostics-parseable-fixits %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' %s 2>&1 | %FileCheck --check-prefix=X64 --implicit-check-not=fix-it: --implicit-check-not=warning: %s
-// RUN: %clangxx -m32 -std=c++17 -fsyntax-only -fdiagnostics-parseable-fixits %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' %s 2>&1 | %FileCheck --check-prefix=X86 --implicit-check-not=fix-it: --implicit-check-not=warning: %s
-// RUN: %clangxx -std=c++17 -fsyntax-only -fdiagnostics-parseable-fixits %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -fplugin-arg-psolint-align-macro=PSO_ALIGN %s 2>&1 | %FileCheck --check-prefix=MACRO --implicit-check-not='alignas(void*)"' %s
+// RUN: %clangxx -std=c++17 -fsyntax-only -fdiagnostics-parseable-fixits %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' %s 2>&1 | %FileCheck --check-prefix=X64 --implicit-check-not=fix-it: --implicit-check-not=warning: %s
+// RUN: %clangxx -m32 -std=c++17 -fsyntax-only -fdiagnostics-parseable-fixits %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' %s 2>&1 | %FileCheck --check-prefix=X86 --implicit-check-not=fix-it: --implicit-check-not=warning: %s
+// RUN: %clangxx -std=c++17 -fsyntax-only -fdiagnostics-parseable-fixits %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -fplugin-arg-psolint-align-macro=PSO_ALIGN %s 2>&1 | %FileCheck --check-prefix=MACRO --implicit-check-not='alignas(void*)"' %s
 //
 // Before the fix the FIX_APPLIED asserts fail on x64 (so they can fail at all):
 // RUN: %not %clangxx -std=c++17 -fsyntax-only %dx -DFIX_APPLIED %s 2>&1 | %FileCheck --check-prefix=UNFIXED %s
 //
 // Round trips: x86_64 Linux (text checked too), x86 Linux, MinGW, MSVC, macro.
 // RUN: cp %s %t.x64.cpp
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -fixit %t.x64.cpp 2>&1 | %FileCheck --check-prefix=APPLIED-X64 %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -fixit %t.x64.cpp 2>&1 | %FileCheck --check-prefix=APPLIED-X64 %s
 // RUN: %FileCheck --check-prefix=FIXED-X64 --input-file=%t.x64.cpp %s
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -DFIX_APPLIED -Werror %t.x64.cpp
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -DFIX_APPLIED -Werror %t.x64.cpp
 // RUN: cp %s %t.x86.cpp
-// RUN: %clangxx -m32 -std=c++17 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -fixit %t.x86.cpp 2>&1 | %FileCheck --check-prefix=APPLIED-X86 %s
-// RUN: %clangxx -m32 -std=c++17 -fsyntax-only %dx %plugin -DFIX_APPLIED -Werror %t.x86.cpp
+// RUN: %clangxx -m32 -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -fixit %t.x86.cpp 2>&1 | %FileCheck --check-prefix=APPLIED-X86 %s
+// RUN: %clangxx -m32 -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -DFIX_APPLIED -Werror %t.x86.cpp
 // RUN: cp %s %t.mingw64.cpp
-// RUN: %clangxx --target=x86_64-w64-mingw32 -DMINGW -std=c++17 -fsyntax-only %dx_win %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -fixit %t.mingw64.cpp 2>&1 | %FileCheck --check-prefix=APPLIED-X64 %s
-// RUN: %clangxx --target=x86_64-w64-mingw32 -DMINGW -std=c++17 -fsyntax-only %dx_win %plugin -DFIX_APPLIED -Werror %t.mingw64.cpp
+// RUN: %clangxx --target=x86_64-w64-mingw32 -DMINGW -std=c++17 -fsyntax-only %dx_win %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -fixit %t.mingw64.cpp 2>&1 | %FileCheck --check-prefix=APPLIED-X64 %s
+// RUN: %clangxx --target=x86_64-w64-mingw32 -DMINGW -std=c++17 -fsyntax-only %dx_win %plugin -fplugin-arg-psolint-strict-records -DFIX_APPLIED -Werror %t.mingw64.cpp
 // RUN: cp %s %t.mingw32.cpp
-// RUN: %clangxx --target=i686-w64-mingw32 -DMINGW -std=c++17 -fsyntax-only %dx_win %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -fixit %t.mingw32.cpp 2>&1 | %FileCheck --check-prefix=APPLIED-X86 %s
-// RUN: %clangxx --target=i686-w64-mingw32 -DMINGW -std=c++17 -fsyntax-only %dx_win %plugin -DFIX_APPLIED -Werror %t.mingw32.cpp
+// RUN: %clangxx --target=i686-w64-mingw32 -DMINGW -std=c++17 -fsyntax-only %dx_win %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -fixit %t.mingw32.cpp 2>&1 | %FileCheck --check-prefix=APPLIED-X86 %s
+// RUN: %clangxx --target=i686-w64-mingw32 -DMINGW -std=c++17 -fsyntax-only %dx_win %plugin -fplugin-arg-psolint-strict-records -DFIX_APPLIED -Werror %t.mingw32.cpp
 // RUN: cp %s %t.msvc.cpp
-// RUN: %clangxx --target=x86_64-pc-windows-msvc -fms-extensions -fms-compatibility -DMSVC -std=c++17 -fsyntax-only -I%inputs/msvc %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -fixit %t.msvc.cpp 2>&1 | %FileCheck --check-prefix=APPLIED-X64 %s
-// RUN: %clangxx --target=x86_64-pc-windows-msvc -fms-extensions -fms-compatibility -DMSVC -std=c++17 -fsyntax-only -I%inputs/msvc %plugin -DFIX_APPLIED -Werror %t.msvc.cpp
+// RUN: %clangxx --target=x86_64-pc-windows-msvc -fms-extensions -fms-compatibility -DMSVC -std=c++17 -fsyntax-only -I%inputs/msvc %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -fixit %t.msvc.cpp 2>&1 | %FileCheck --check-prefix=APPLIED-X64 %s
+// RUN: %clangxx --target=x86_64-pc-windows-msvc -fms-extensions -fms-compatibility -DMSVC -std=c++17 -fsyntax-only -I%inputs/msvc %plugin -fplugin-arg-psolint-strict-records -DFIX_APPLIED -Werror %t.msvc.cpp
 // RUN: cp %s %t.macro.cpp
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -fplugin-arg-psolint-align-macro=PSO_ALIGN -Xclang -fixit %t.macro.cpp 2>&1 | %FileCheck --check-prefix=APPLIED-X64 %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -fplugin-arg-psolint-align-macro=PSO_ALIGN -Xclang -fixit %t.macro.cpp 2>&1 | %FileCheck --check-prefix=APPLIED-X64 %s
 // RUN: %FileCheck --check-prefix=FIXED-MACRO --input-file=%t.macro.cpp %s
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -DFIX_APPLIED -Werror %t.macro.cpp
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -DFIX_APPLIED -Werror %t.macro.cpp
 //
 // On x64, nine records get an edit; on x86, three.
 // APPLIED-X64-COUNT-9: note: FIX-IT applied suggested code changes

@@ -6,9 +6,9 @@
 // templates are measured only through their instantiations.
 //
 // The alignment check alone, then every check (none may speak here either).
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -verify %s
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -Xclang -verify %s
-// RUN: %clangxx -m32 -std=c++17 -fsyntax-only %dx %plugin -Xclang -verify %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment' -Xclang -verify %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -Xclang -verify %s
+// RUN: %clangxx -m32 -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -Xclang -verify %s
 #include <wsl/winadapter.h>
 #include <directx/d3d12.h>
 

@@ -6,17 +6,17 @@
  * the alignment spelled once, and silence both checks.
  *
  * RUN: cp %s %t.gnu99.c
- * RUN: %clang -std=gnu99 -fsyntax-only %dx %plugin -Xclang -fixit %t.gnu99.c
+ * RUN: %clang -std=gnu99 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -Xclang -fixit %t.gnu99.c
  * RUN: %FileCheck --check-prefix=FIXED-C --input-file=%t.gnu99.c %s
- * RUN: %clang -std=gnu99 -fsyntax-only %dx %plugin -Werror %t.gnu99.c
+ * RUN: %clang -std=gnu99 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -Werror %t.gnu99.c
  * RUN: cp %s %t.c11.c
- * RUN: %clang -std=c11 -fsyntax-only %dx %plugin -Xclang -fixit %t.c11.c
+ * RUN: %clang -std=c11 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -Xclang -fixit %t.c11.c
  * RUN: %FileCheck --check-prefix=FIXED-C --input-file=%t.c11.c %s
- * RUN: %clang -std=c11 -fsyntax-only %dx %plugin -Werror %t.c11.c
+ * RUN: %clang -std=c11 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -Werror %t.c11.c
  * RUN: cp %s %t.cpp
- * RUN: %clangxx -x c++ -std=c++17 -fsyntax-only %dx %plugin -Xclang -fixit %t.cpp
+ * RUN: %clangxx -x c++ -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -Xclang -fixit %t.cpp
  * RUN: %FileCheck --check-prefix=FIXED-CXX --input-file=%t.cpp %s
- * RUN: %clangxx -x c++ -std=c++17 -fsyntax-only %dx %plugin -Werror %t.cpp
+ * RUN: %clangxx -x c++ -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -Werror %t.cpp
  *
  * FIXED-C: {{^}}struct __attribute__((aligned(sizeof(void*)))) TopologySubobject {
  * FIXED-C: {{^}}  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE Type;

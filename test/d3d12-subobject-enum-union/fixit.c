@@ -9,34 +9,34 @@
  * with -pedantic (the only way the check fires there).
  *
  * Edits:
- * RUN: %clang -std=c11 -fsyntax-only -fdiagnostics-parseable-fixits %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' %s 2>&1 | %FileCheck --check-prefixes=CHECK,C11 --implicit-check-not=fix-it: --implicit-check-not=warning: %s
- * RUN: %clang -std=gnu99 -fsyntax-only -fdiagnostics-parseable-fixits %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' %s 2>&1 | %FileCheck --check-prefixes=CHECK,GNU --implicit-check-not=fix-it: --implicit-check-not=warning: %s
- * RUN: %clang -std=c99 -fsyntax-only -fdiagnostics-parseable-fixits %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' %s 2>&1 | %FileCheck --check-prefixes=CHECK,GNU --implicit-check-not=fix-it: --implicit-check-not=warning: %s
+ * RUN: %clang -std=c11 -fsyntax-only -fdiagnostics-parseable-fixits %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' %s 2>&1 | %FileCheck --check-prefixes=CHECK,C11 --implicit-check-not=fix-it: --implicit-check-not=warning: %s
+ * RUN: %clang -std=gnu99 -fsyntax-only -fdiagnostics-parseable-fixits %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' %s 2>&1 | %FileCheck --check-prefixes=CHECK,GNU --implicit-check-not=fix-it: --implicit-check-not=warning: %s
+ * RUN: %clang -std=c99 -fsyntax-only -fdiagnostics-parseable-fixits %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' %s 2>&1 | %FileCheck --check-prefixes=CHECK,GNU --implicit-check-not=fix-it: --implicit-check-not=warning: %s
  *
  * Before the fix the FIX_APPLIED asserts fail on x64:
  * RUN: %not %clang -std=c11 -fsyntax-only %dx -DFIX_APPLIED %s 2>&1 | %FileCheck --check-prefix=UNFIXED %s
  *
  * Round trips:
  * RUN: cp %s %t.c11.c
- * RUN: %clang -std=c11 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' -Xclang -fixit %t.c11.c 2>&1 | %FileCheck --check-prefix=APPLIED %s
+ * RUN: %clang -std=c11 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' -Xclang -fixit %t.c11.c 2>&1 | %FileCheck --check-prefix=APPLIED %s
  * RUN: %FileCheck --check-prefix=FIXED-C11 --input-file=%t.c11.c %s
- * RUN: %clang -std=c11 -fsyntax-only %dx %plugin -DFIX_APPLIED -Werror %t.c11.c
+ * RUN: %clang -std=c11 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -DFIX_APPLIED -Werror %t.c11.c
  * RUN: cp %s %t.gnu99.c
- * RUN: %clang -std=gnu99 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' -Xclang -fixit %t.gnu99.c 2>&1 | %FileCheck --check-prefix=APPLIED %s
+ * RUN: %clang -std=gnu99 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' -Xclang -fixit %t.gnu99.c 2>&1 | %FileCheck --check-prefix=APPLIED %s
  * RUN: %FileCheck --check-prefix=FIXED-GNU --input-file=%t.gnu99.c %s
- * RUN: %clang -std=gnu99 -fsyntax-only %dx %plugin -DFIX_APPLIED -Werror %t.gnu99.c
+ * RUN: %clang -std=gnu99 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -DFIX_APPLIED -Werror %t.gnu99.c
  * RUN: cp %s %t.c99.c
- * RUN: %clang -std=c99 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' -Xclang -fixit %t.c99.c 2>&1 | %FileCheck --check-prefix=APPLIED %s
- * RUN: %clang -std=c99 -fsyntax-only %dx %plugin -DFIX_APPLIED -Werror %t.c99.c
+ * RUN: %clang -std=c99 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' -Xclang -fixit %t.c99.c 2>&1 | %FileCheck --check-prefix=APPLIED %s
+ * RUN: %clang -std=c99 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -DFIX_APPLIED -Werror %t.c99.c
  * RUN: cp %s %t.mingw64.c
- * RUN: %clang --target=x86_64-w64-mingw32 -DMINGW -std=c11 -fsyntax-only %dx_win %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' -Xclang -fixit %t.mingw64.c 2>&1 | %FileCheck --check-prefix=APPLIED %s
- * RUN: %clang --target=x86_64-w64-mingw32 -DMINGW -std=c11 -fsyntax-only %dx_win %plugin -DFIX_APPLIED -Werror %t.mingw64.c
+ * RUN: %clang --target=x86_64-w64-mingw32 -DMINGW -std=c11 -fsyntax-only %dx_win %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' -Xclang -fixit %t.mingw64.c 2>&1 | %FileCheck --check-prefix=APPLIED %s
+ * RUN: %clang --target=x86_64-w64-mingw32 -DMINGW -std=c11 -fsyntax-only %dx_win %plugin -fplugin-arg-psolint-strict-records -DFIX_APPLIED -Werror %t.mingw64.c
  * RUN: cp %s %t.msvc.c
- * RUN: %clang --target=x86_64-pc-windows-msvc -fms-extensions -fms-compatibility -DMSVC -std=c11 -fsyntax-only -I%inputs/msvc %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' -Xclang -fixit %t.msvc.c 2>&1 | %FileCheck --check-prefix=APPLIED %s
- * RUN: %clang --target=x86_64-pc-windows-msvc -fms-extensions -fms-compatibility -DMSVC -std=c11 -fsyntax-only -I%inputs/msvc %plugin -DFIX_APPLIED -Werror %t.msvc.c
+ * RUN: %clang --target=x86_64-pc-windows-msvc -fms-extensions -fms-compatibility -DMSVC -std=c11 -fsyntax-only -I%inputs/msvc %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' -Xclang -fixit %t.msvc.c 2>&1 | %FileCheck --check-prefix=APPLIED %s
+ * RUN: %clang --target=x86_64-pc-windows-msvc -fms-extensions -fms-compatibility -DMSVC -std=c11 -fsyntax-only -I%inputs/msvc %plugin -fplugin-arg-psolint-strict-records -DFIX_APPLIED -Werror %t.msvc.c
  * RUN: cp %s %t.x86.c
- * RUN: %clang -m32 -std=gnu99 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' -fplugin-arg-psolint-pedantic -Xclang -fixit %t.x86.c 2>&1 | %FileCheck --check-prefix=APPLIED-X86 %s
- * RUN: %clang -m32 -std=gnu99 -fsyntax-only %dx %plugin -fplugin-arg-psolint-pedantic -DFIX_APPLIED -DPEDANTIC -Werror %t.x86.c
+ * RUN: %clang -m32 -std=gnu99 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' -fplugin-arg-psolint-pedantic -Xclang -fixit %t.x86.c 2>&1 | %FileCheck --check-prefix=APPLIED-X86 %s
+ * RUN: %clang -m32 -std=gnu99 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -fplugin-arg-psolint-pedantic -DFIX_APPLIED -DPEDANTIC -Werror %t.x86.c
  *
  * Three records get an edit; on x86 with -pedantic, the shader pair too.
  * APPLIED-COUNT-3: note: FIX-IT applied suggested code changes

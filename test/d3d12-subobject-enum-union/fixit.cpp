@@ -12,33 +12,33 @@
 // a never-instantiated template is invisible, to the plugin as to Clang.)
 //
 // Edits:
-// RUN: %clangxx -std=c++17 -fsyntax-only -fdiagnostics-parseable-fixits %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' %s 2>&1 | %FileCheck --implicit-check-not=fix-it: --implicit-check-not=warning: %s
-// RUN: %clangxx -std=c++17 -fsyntax-only -fdiagnostics-parseable-fixits %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' -fplugin-arg-psolint-align-macro=PSO_ALIGN %s 2>&1 | %FileCheck --check-prefix=MACRO --implicit-check-not='alignas(void*)"' %s
+// RUN: %clangxx -std=c++17 -fsyntax-only -fdiagnostics-parseable-fixits %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' %s 2>&1 | %FileCheck --implicit-check-not=fix-it: --implicit-check-not=warning: %s
+// RUN: %clangxx -std=c++17 -fsyntax-only -fdiagnostics-parseable-fixits %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' -fplugin-arg-psolint-align-macro=PSO_ALIGN %s 2>&1 | %FileCheck --check-prefix=MACRO --implicit-check-not='alignas(void*)"' %s
 //
 // Before the fix the FIX_APPLIED asserts fail on x64:
 // RUN: %not %clangxx -std=c++17 -fsyntax-only %dx -DFIX_APPLIED %s 2>&1 | %FileCheck --check-prefix=UNFIXED %s
 //
 // Round trips:
 // RUN: cp %s %t.x64.cpp
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' -Xclang -fixit %t.x64.cpp 2>&1 | %FileCheck --check-prefix=APPLIED-X64 %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' -Xclang -fixit %t.x64.cpp 2>&1 | %FileCheck --check-prefix=APPLIED-X64 %s
 // RUN: %FileCheck --check-prefix=FIXED --input-file=%t.x64.cpp %s
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -DFIX_APPLIED -Werror %t.x64.cpp
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -DFIX_APPLIED -Werror %t.x64.cpp
 // RUN: cp %s %t.mingw64.cpp
-// RUN: %clangxx --target=x86_64-w64-mingw32 -DMINGW -std=c++17 -fsyntax-only %dx_win %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' -Xclang -fixit %t.mingw64.cpp 2>&1 | %FileCheck --check-prefix=APPLIED-X64 %s
-// RUN: %clangxx --target=x86_64-w64-mingw32 -DMINGW -std=c++17 -fsyntax-only %dx_win %plugin -DFIX_APPLIED -Werror %t.mingw64.cpp
+// RUN: %clangxx --target=x86_64-w64-mingw32 -DMINGW -std=c++17 -fsyntax-only %dx_win %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' -Xclang -fixit %t.mingw64.cpp 2>&1 | %FileCheck --check-prefix=APPLIED-X64 %s
+// RUN: %clangxx --target=x86_64-w64-mingw32 -DMINGW -std=c++17 -fsyntax-only %dx_win %plugin -fplugin-arg-psolint-strict-records -DFIX_APPLIED -Werror %t.mingw64.cpp
 // RUN: cp %s %t.msvc.cpp
-// RUN: %clangxx --target=x86_64-pc-windows-msvc -fms-extensions -fms-compatibility -DMSVC -fno-delayed-template-parsing -std=c++17 -fsyntax-only -I%inputs/msvc %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' -Xclang -fixit %t.msvc.cpp 2>&1 | %FileCheck --check-prefix=APPLIED-X64 %s
-// RUN: %clangxx --target=x86_64-pc-windows-msvc -fms-extensions -fms-compatibility -DMSVC -fno-delayed-template-parsing -std=c++17 -fsyntax-only -I%inputs/msvc %plugin -DFIX_APPLIED -Werror %t.msvc.cpp
+// RUN: %clangxx --target=x86_64-pc-windows-msvc -fms-extensions -fms-compatibility -DMSVC -fno-delayed-template-parsing -std=c++17 -fsyntax-only -I%inputs/msvc %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' -Xclang -fixit %t.msvc.cpp 2>&1 | %FileCheck --check-prefix=APPLIED-X64 %s
+// RUN: %clangxx --target=x86_64-pc-windows-msvc -fms-extensions -fms-compatibility -DMSVC -fno-delayed-template-parsing -std=c++17 -fsyntax-only -I%inputs/msvc %plugin -fplugin-arg-psolint-strict-records -DFIX_APPLIED -Werror %t.msvc.cpp
 // RUN: cp %s %t.pedantic.cpp
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' -fplugin-arg-psolint-pedantic -Xclang -fixit %t.pedantic.cpp 2>&1 | %FileCheck --check-prefix=APPLIED-PEDANTIC %s
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-pedantic -DFIX_APPLIED -DPEDANTIC -Werror %t.pedantic.cpp
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' -fplugin-arg-psolint-pedantic -Xclang -fixit %t.pedantic.cpp 2>&1 | %FileCheck --check-prefix=APPLIED-PEDANTIC %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -fplugin-arg-psolint-pedantic -DFIX_APPLIED -DPEDANTIC -Werror %t.pedantic.cpp
 // RUN: cp %s %t.x86.cpp
-// RUN: %clangxx -m32 -std=c++17 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' -fplugin-arg-psolint-pedantic -Xclang -fixit %t.x86.cpp 2>&1 | %FileCheck --check-prefix=APPLIED-PEDANTIC %s
-// RUN: %clangxx -m32 -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-pedantic -DFIX_APPLIED -DPEDANTIC -Werror %t.x86.cpp
+// RUN: %clangxx -m32 -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' -fplugin-arg-psolint-pedantic -Xclang -fixit %t.x86.cpp 2>&1 | %FileCheck --check-prefix=APPLIED-PEDANTIC %s
+// RUN: %clangxx -m32 -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -fplugin-arg-psolint-pedantic -DFIX_APPLIED -DPEDANTIC -Werror %t.x86.cpp
 // RUN: cp %s %t.macro.cpp
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' -fplugin-arg-psolint-align-macro=PSO_ALIGN -Xclang -fixit %t.macro.cpp 2>&1 | %FileCheck --check-prefix=APPLIED-X64 %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' -fplugin-arg-psolint-align-macro=PSO_ALIGN -Xclang -fixit %t.macro.cpp 2>&1 | %FileCheck --check-prefix=APPLIED-X64 %s
 // RUN: %FileCheck --check-prefix=FIXED-MACRO --input-file=%t.macro.cpp %s
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -DFIX_APPLIED -Werror %t.macro.cpp
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -DFIX_APPLIED -Werror %t.macro.cpp
 //
 // On x64 five records get an edit; with -pedantic (x64 or x86) six, the
 // shader pair too.

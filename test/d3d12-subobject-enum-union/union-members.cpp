@@ -3,9 +3,9 @@
 // whichever member comes last), and a union of more than two members, or a
 // named union member, has no single rewrite: no fix-it, a note at the tag.
 //
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' -Xclang -verify=x64 %s
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' -fdiagnostics-parseable-fixits %s 2>&1 | %FileCheck --implicit-check-not=fix-it: %s
-// RUN: %clangxx -m32 -std=c++17 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' -Xclang -verify=x86 %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' -Xclang -verify=x64 %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' -fdiagnostics-parseable-fixits %s 2>&1 | %FileCheck --implicit-check-not=fix-it: %s
+// RUN: %clangxx -m32 -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-enum-union' -Xclang -verify=x86 %s
 // x86-no-diagnostics
 // CHECK: warning: tag of subobject 'NodeMaskSubobject'
 // CHECK: warning: tag of subobject 'NamedUnionTopologySubobject'

@@ -4,12 +4,12 @@
  * gives it a tag enumerator. C11 and gnu99, on x86_64 and x86 Linux, x64
  * MinGW and x64 MSVC; offsets are the target's own.
  *
- * RUN: %clang -std=c11 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-layout' -Xclang -verify=all,x64 %s
- * RUN: %clang -std=gnu99 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-layout' -Xclang -verify=all,x64 %s
- * RUN: %clang -m32 -std=c11 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-layout' -Xclang -verify=all,x86 %s
- * RUN: %clang --target=x86_64-w64-mingw32 -DMINGW -std=c11 -fsyntax-only %dx_win %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-layout' -Xclang -verify=all,x64 %s
- * RUN: %clang --target=i686-w64-mingw32 -DMINGW -std=c11 -fsyntax-only %dx_win %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-layout' -Xclang -verify=all,x86 %s
- * RUN: %clang --target=x86_64-pc-windows-msvc -fms-extensions -DMSVC -std=c11 -fsyntax-only -I%inputs/msvc %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-layout' -Xclang -verify=all,x64 %s
+ * RUN: %clang -std=c11 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-layout' -Xclang -verify=all,x64 %s
+ * RUN: %clang -std=gnu99 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-layout' -Xclang -verify=all,x64 %s
+ * RUN: %clang -m32 -std=c11 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-layout' -Xclang -verify=all,x86 %s
+ * RUN: %clang --target=x86_64-w64-mingw32 -DMINGW -std=c11 -fsyntax-only %dx_win %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-layout' -Xclang -verify=all,x64 %s
+ * RUN: %clang --target=i686-w64-mingw32 -DMINGW -std=c11 -fsyntax-only %dx_win %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-layout' -Xclang -verify=all,x86 %s
+ * RUN: %clang --target=x86_64-pc-windows-msvc -fms-extensions -DMSVC -std=c11 -fsyntax-only -I%inputs/msvc %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-layout' -Xclang -verify=all,x64 %s
  */
 #if defined(MSVC)
 #define PSOLINT_TEST_SYSTEM_HEADER

@@ -4,8 +4,8 @@
 // enumerator, a pack value Clang rejects, an instantiation that fails).
 // Clang's own errors are the only diagnostics.
 //
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-layout' -Xclang -verify %s
-// RUN: %clangxx -m32 -std=c++17 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-subobject-layout' -Xclang -verify %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-layout' -Xclang -verify %s
+// RUN: %clangxx -m32 -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=-*,d3d12-subobject-layout' -Xclang -verify %s
 #include <wsl/winadapter.h>
 #include <directx/d3d12.h>
 #include <stdint.h>

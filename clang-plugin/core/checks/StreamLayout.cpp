@@ -43,8 +43,9 @@ static void report(CheckContext &Context, const StreamRecord &Stream) {
     return;
   // One defect, one warning: a record whose own declaration explains the
   // drift is reported by its check, with this stream as a note.
-  if (W.Cause && W.CauseCheck && Context.isEnabled(*W.CauseCheck))
-    return;
+  for (const StreamWalk::Cause &C : W.Causes)
+    if (Context.isEnabled(C.Check))
+      return;
 
   std::string Name = recordName(Stream.Record);
   uint64_t P = Context.model().pointerAlign();

@@ -75,11 +75,10 @@ void runSubobjectAlignment(CheckContext &Context) {
   DenseMap<const SubobjectRecord *, SmallVector<FindingNote, 1>> Bites;
   if (!Context.strictRecords())
     for (const StreamRecord *Stream : Context.streams()) {
-      if (!Context.placesSubobjects(*Stream))
-        continue;
       const StreamWalk &W = Context.walk(*Stream);
-      if (W.Cause && W.CauseCheck == CheckId::SubobjectAlignment)
-        Bites[W.Cause].push_back(biteNote(Context, *Stream, W));
+      for (const StreamWalk::Cause &C : W.Causes)
+        if (C.Check == CheckId::SubobjectAlignment)
+          Bites[C.Record].push_back(biteNote(Context, *Stream, W));
     }
   for (const SubobjectRecord *S : Context.subobjects()) {
     if (S->Align == P)

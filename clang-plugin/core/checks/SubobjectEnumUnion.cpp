@@ -70,10 +70,14 @@ void runSubobjectEnumUnion(CheckContext &Context) {
   // first, so a harmless one cannot speak for them.
   for (bool Pass : {true, false})
   for (const SubobjectRecord *S : Context.subobjects()) {
-    if (!S->TagInUnion || !S->Inner || S->WholeUnion || !Context.judged(*S))
+    if (!S->TagInUnion || !S->Inner || S->WholeUnion)
       continue;
     bool Misplaced = S->InnerOffset != S->RuntimeInnerOffset;
     if (Misplaced != Pass || (!Misplaced && !Context.options().Pedantic))
+      continue;
+    // A misread needs a placement; Pedantic's harmless-by-coincidence
+    // advice is about the declaration itself.
+    if (Misplaced && !Context.judged(*S))
       continue;
     std::string Name = recordName(S->Record);
     std::string InnerType = S->Inner->getType().getAsString(
