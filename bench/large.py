@@ -5,7 +5,8 @@
                             below in turn, so every kind after the first
                             ten members is a duplicate (N - 10 findings of
                             d3d12-stream-duplicate-subobject) plus the one
-                            misaligned BLEND pair type (1 finding)
+                            misaligned BLEND pair, last, which misplaces
+                            nothing (no finding: placement decides)
   large.py deep N OUT.cpp   N levels of stream records, each holding the one
                             below and a pair of its own kind; the innermost
                             holds a misaligned BLEND pair: 1 finding, however

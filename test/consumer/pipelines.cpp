@@ -9,3 +9,11 @@ struct BlendSubobject {
 };
 
 BlendSubobject DefaultBlend;
+
+// The stream that places it: a fixed prefix, then subobjects the program
+// writes at run time. The BLEND pair ends at byte 332, where the tail starts;
+// the runtime reads what follows it at byte 336.
+struct BlendThenWritten {
+  BlendSubobject Blend;
+  unsigned char Written[64];
+};

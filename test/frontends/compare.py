@@ -40,6 +40,12 @@ PLUGIN_ARGUMENTS = {
     "d3d12-stream-sdk-version.SdkVersion": "sdk-version",
     "d3d12-derived-pso-desc.FunctionName": "derived-function",
     "d3d12-derived-pso-desc.TypeMember": "derived-type-member",
+    "StrictRecords": None,
+}
+# The flags among them: true gives the plugin this argument.
+PLUGIN_FLAGS = {
+    "d3d12-subobject-enum-union.Pedantic": "pedantic",
+    "StrictRecords": "strict-records",
 }
 
 FINDING = re.compile(
@@ -266,7 +272,7 @@ def main():
         argument = PLUGIN_ARGUMENTS[key]
         if argument is None:
             if value == "true":
-                plugin_args.append("-fplugin-arg-psolint-pedantic")
+                plugin_args.append("-fplugin-arg-psolint-" + PLUGIN_FLAGS[key])
         else:
             plugin_args.append("-fplugin-arg-psolint-%s=%s" % (argument, value))
     config = "Checks: '-*,d3d12-*'\n"

@@ -2,8 +2,8 @@
 // pair without alignment, 4-aligned where the runtime reads each subobject
 // at a multiple of 8, and 12 bytes long; the fix-it puts _Alignas(void*) on
 // the tag.
-// RUN: %compare_frontends --work %t --expect d3d12-subobject-alignment %s -- -std=c11 %dx
-// RUN: %check_clang_tidy %s 'd3d12-*' %t.c -- -std=c11 %dx
+// RUN: %compare_frontends --work %t --option StrictRecords=true --expect d3d12-subobject-alignment %s -- -std=c11 %dx
+// RUN: %check_clang_tidy --config="{CheckOptions: {StrictRecords: true}}" %s 'd3d12-*' %t.c -- -std=c11 %dx
 // RUN: %FileCheck %s --check-prefix=CHECK-TOOL --input-file=%t/tool/output.txt
 #include <wsl/winadapter.h>
 #include <directx/d3d12.h>

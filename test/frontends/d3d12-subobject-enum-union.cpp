@@ -1,8 +1,8 @@
 // d3d12-subobject-enum-union through the three front-ends: the tag alone
 // unioned with void* puts the 4-byte topology at offset 8, where the runtime
 // reads offset 4. The fix-it keeps the bare tag and aligns the record.
-// RUN: %compare_frontends --work %t --expect d3d12-subobject-enum-union %s -- -std=c++17 %dx
-// RUN: %check_clang_tidy %s 'd3d12-*' %t.cpp -- -std=c++17 %dx
+// RUN: %compare_frontends --work %t --option StrictRecords=true --expect d3d12-subobject-enum-union %s -- -std=c++17 %dx
+// RUN: %check_clang_tidy --config="{CheckOptions: {StrictRecords: true}}" %s 'd3d12-*' %t.cpp -- -std=c++17 %dx
 // RUN: %FileCheck %s --check-prefix=CHECK-TOOL --input-file=%t/tool/output.txt
 #include <wsl/winadapter.h>
 #include <directx/d3d12.h>

@@ -1,7 +1,7 @@
 // d3d12-subobject-layout through the three front-ends: a count before the
 // tag, so the runtime reads the count as the tag. No fix-it.
-// RUN: %compare_frontends --work %t --expect d3d12-subobject-layout %s -- -std=c++17 %dx
-// RUN: %check_clang_tidy %s 'd3d12-*' %t.cpp -- -std=c++17 %dx
+// RUN: %compare_frontends --work %t --option StrictRecords=true --expect d3d12-subobject-layout %s -- -std=c++17 %dx
+// RUN: %check_clang_tidy --config="{CheckOptions: {StrictRecords: true}}" %s 'd3d12-*' %t.cpp -- -std=c++17 %dx
 // RUN: %FileCheck %s --check-prefix=CHECK-TOOL --input-file=%t/tool/output.txt
 #include <wsl/winadapter.h>
 #include <directx/d3d12.h>

@@ -1,15 +1,15 @@
 // -fplugin-arg-psolint-checks=<globs> enables and disables checks on top of
 // the defaults, later globs winning, as in a .clang-tidy Checks line.
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -Xclang -verify=align,stream %s
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-checks=-*,d3d12-stream-* -Xclang -verify=stream %s
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment -Xclang -verify=align %s
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-checks=-d3d12-stream-duplicate-subobject -Xclang -verify=align %s
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin "-fplugin-arg-psolint-checks=-*, d3d12-stream-*" -Xclang -verify=stream %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -Xclang -verify=align,stream %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -fplugin-arg-psolint-checks=-*,d3d12-stream-* -Xclang -verify=stream %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -fplugin-arg-psolint-checks=-*,d3d12-subobject-alignment -Xclang -verify=align %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -fplugin-arg-psolint-checks=-d3d12-stream-duplicate-subobject -Xclang -verify=align %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records "-fplugin-arg-psolint-checks=-*, d3d12-stream-*" -Xclang -verify=stream %s
 // The last glob that matches decides.
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-checks=d3d12-*,-d3d12-subobject-* -Xclang -verify=stream %s
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-checks=-d3d12-*,d3d12-subobject-alignment -Xclang -verify=align %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -fplugin-arg-psolint-checks=d3d12-*,-d3d12-subobject-* -Xclang -verify=stream %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -fplugin-arg-psolint-checks=-d3d12-*,d3d12-subobject-alignment -Xclang -verify=align %s
 // Everything off: nothing at all.
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-checks=-* -Xclang -verify=none %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -fplugin-arg-psolint-checks=-* -Xclang -verify=none %s
 // none-no-diagnostics
 #include <wsl/winadapter.h>
 #include <directx/d3d12.h>

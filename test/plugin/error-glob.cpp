@@ -1,13 +1,13 @@
 // -fplugin-arg-psolint-error=<globs> makes only the matching checks errors;
 // the others stay warnings.
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-error=d3d12-stream-* -Xclang -verify=stream %s
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-error=d3d12-subobject-alignment -Xclang -verify=align %s
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-error=d3d12-* -Xclang -verify=all %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -fplugin-arg-psolint-error=d3d12-stream-* -Xclang -verify=stream %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -fplugin-arg-psolint-error=d3d12-subobject-alignment -Xclang -verify=align %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -fplugin-arg-psolint-error=d3d12-* -Xclang -verify=all %s
 // A removal in the list takes a check back out.
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-error=d3d12-*,-d3d12-subobject-* -Xclang -verify=stream %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -fplugin-arg-psolint-error=d3d12-*,-d3d12-subobject-* -Xclang -verify=stream %s
 // With -Werror and no-werror, error= still decides.
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -Werror -fplugin-arg-psolint-no-werror -fplugin-arg-psolint-error=d3d12-stream-* -Xclang -verify=stream %s
-// RUN: %not %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-error=d3d12-stream-* %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -Werror -fplugin-arg-psolint-no-werror -fplugin-arg-psolint-error=d3d12-stream-* -Xclang -verify=stream %s
+// RUN: %not %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -fplugin-arg-psolint-error=d3d12-stream-* %s
 #include <wsl/winadapter.h>
 #include <directx/d3d12.h>
 

@@ -1,8 +1,8 @@
 // NOLINT comments, with clang-tidy's syntax: bare, with a list of check ids
 // or globs, NOLINTNEXTLINE, NOLINTBEGIN/NOLINTEND. A list that does not
 // name the check does not suppress it.
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -Xclang -verify %s
-// RUN: %clangxx --target=x86_64-w64-mingw32 -DMINGW -std=c++17 -fsyntax-only %dx_win %plugin -Xclang -verify %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -Xclang -verify %s
+// RUN: %clangxx --target=x86_64-w64-mingw32 -DMINGW -std=c++17 -fsyntax-only %dx_win %plugin -fplugin-arg-psolint-strict-records -Xclang -verify %s
 #ifdef MINGW
 #include <windows.h>
 #else

@@ -1,9 +1,9 @@
 // -fplugin=<lib> alone, without any -fplugin-arg-psolint-*, runs every
 // default check.
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -Xclang -verify %s
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx -fplugin=%psolint_plugin -Xclang -verify %s
-// RUN: %clang -x c++ -std=c++17 -fsyntax-only %dx -fplugin=%psolint_plugin -Xclang -verify %s
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx -fplugin=%psolint_plugin %s 2>&1 | %FileCheck %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -Xclang -verify %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx -fplugin=%psolint_plugin -fplugin-arg-psolint-strict-records -Xclang -verify %s
+// RUN: %clang -x c++ -std=c++17 -fsyntax-only %dx -fplugin=%psolint_plugin -fplugin-arg-psolint-strict-records -Xclang -verify %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx -fplugin=%psolint_plugin -fplugin-arg-psolint-strict-records %s 2>&1 | %FileCheck %s
 // CHECK-DAG: warning: {{.*}} [d3d12-subobject-alignment]
 // CHECK-DAG: warning: {{.*}} [d3d12-subobject-enum-union]
 // CHECK-DAG: warning: {{.*}} [d3d12-stream-duplicate-subobject]

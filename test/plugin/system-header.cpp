@@ -2,10 +2,10 @@
 // -isystem, or one that says '#pragma clang system_header'. The same header
 // through -I is the user's own and is reported. Code in the main file that
 // uses a system header's types is still checked.
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx -isystem %S/Inputs %plugin -Xclang -verify=sys %s
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx -I%S/Inputs %plugin -Xclang -verify=user,sys %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx -isystem %S/Inputs %plugin -fplugin-arg-psolint-strict-records -Xclang -verify=sys %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx -I%S/Inputs %plugin -fplugin-arg-psolint-strict-records -Xclang -verify=user,sys %s
 // Even under -Werror and with the checks made errors, a system header stays silent.
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx -isystem %S/Inputs %plugin -Werror -fplugin-arg-psolint-error=d3d12-* -Xclang -verify=syserr %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx -isystem %S/Inputs %plugin -fplugin-arg-psolint-strict-records -Werror -fplugin-arg-psolint-error=d3d12-* -Xclang -verify=syserr %s
 #include <wsl/winadapter.h>
 #include <directx/d3d12.h>
 #include <faulty_streams.h>

@@ -1,13 +1,13 @@
 // -Werror turns psolint's findings into errors, as it does Clang's own
 // warnings; -fplugin-arg-psolint-no-werror keeps them warnings under -Werror.
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -Xclang -verify=warn %s
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -Werror -Xclang -verify=werror %s
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -Werror -fplugin-arg-psolint-no-werror -Xclang -verify=warn %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -Xclang -verify=warn %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -Werror -Xclang -verify=werror %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -Werror -fplugin-arg-psolint-no-werror -Xclang -verify=warn %s
 // -Wno-error after -Werror: warnings again.
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -Werror -Wno-error -Xclang -verify=warn %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -Werror -Wno-error -Xclang -verify=warn %s
 // The exit status follows: -Werror fails the compile, no-werror does not.
-// RUN: %not %clangxx -std=c++17 -fsyntax-only %dx %plugin -Werror %s
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -Werror -fplugin-arg-psolint-no-werror %s
+// RUN: %not %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -Werror %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records -Werror -fplugin-arg-psolint-no-werror %s
 #include <wsl/winadapter.h>
 #include <directx/d3d12.h>
 

@@ -1,5 +1,5 @@
 // All three checks through clang-tidy: messages, notes, and the fixed file.
-// RUN: %check_clang_tidy %s 'd3d12-*' %t.cpp -- -std=c++17 %dx
+// RUN: %check_clang_tidy --config="{CheckOptions: {StrictRecords: true}}" %s 'd3d12-*' %t.cpp -- -std=c++17 %dx
 #include <wsl/winadapter.h>
 #include <directx/d3d12.h>
 #include <directx/d3dx12.h>

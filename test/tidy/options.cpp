@@ -1,6 +1,6 @@
 // .clang-tidy CheckOptions reach the core: AlignMacro spells the fix-it,
 // Pedantic reports tag unions that are harmless by coincidence.
-// RUN: %check_clang_tidy --config="{CheckOptions: {d3d12-subobject-alignment.AlignMacro: 'PSO_ALIGN', d3d12-subobject-enum-union.Pedantic: true}}" %s 'd3d12-*' %t.cpp -- -std=c++17 %dx
+// RUN: %check_clang_tidy --config="{CheckOptions: {StrictRecords: true, d3d12-subobject-alignment.AlignMacro: 'PSO_ALIGN', d3d12-subobject-enum-union.Pedantic: true}}" %s 'd3d12-*' %t.cpp -- -std=c++17 %dx
 #include <wsl/winadapter.h>
 #include <directx/d3d12.h>
 

@@ -1,8 +1,8 @@
 // clang-tidy's own NOLINT, --header-filter and --warnings-as-errors apply to
 // psolint's checks like to any other. (clang-tidy 22 shows user headers by default; 19 does not: say which.)
-// RUN: %clang_tidy --load=%psolint_tidy --checks='-*,d3d12-*' --header-filter='^$' %s -- -std=c++17 %dx -I%S/Inputs 2>&1 | %FileCheck %s --check-prefix=DEFAULT --implicit-check-not=warning:
-// RUN: %clang_tidy --load=%psolint_tidy --checks='-*,d3d12-*' --header-filter='pairs\.h' %s -- -std=c++17 %dx -I%S/Inputs 2>&1 | %FileCheck %s --check-prefixes=DEFAULT,HEADER --implicit-check-not=warning:
-// RUN: %not %clang_tidy --load=%psolint_tidy --checks='-*,d3d12-*' --warnings-as-errors='d3d12-subobject-*' %s -- -std=c++17 %dx -I%S/Inputs 2>&1 | %FileCheck %s --check-prefix=WERROR
+// RUN: %clang_tidy --load=%psolint_tidy --config='{CheckOptions: {StrictRecords: true}}' --checks='-*,d3d12-*' --header-filter='^$' %s -- -std=c++17 %dx -I%S/Inputs 2>&1 | %FileCheck %s --check-prefix=DEFAULT --implicit-check-not=warning:
+// RUN: %clang_tidy --load=%psolint_tidy --config='{CheckOptions: {StrictRecords: true}}' --checks='-*,d3d12-*' --header-filter='pairs\.h' %s -- -std=c++17 %dx -I%S/Inputs 2>&1 | %FileCheck %s --check-prefixes=DEFAULT,HEADER --implicit-check-not=warning:
+// RUN: %not %clang_tidy --load=%psolint_tidy --config='{CheckOptions: {StrictRecords: true}}' --checks='-*,d3d12-*' --warnings-as-errors='d3d12-subobject-*' %s -- -std=c++17 %dx -I%S/Inputs 2>&1 | %FileCheck %s --check-prefix=WERROR
 #include <wsl/winadapter.h>
 #include <directx/d3d12.h>
 #include "pairs.h"

@@ -1,10 +1,10 @@
 // --layout prints each subobject and stream record as the runtime reads it:
 // offsets, kinds, inner types, sizes, padding; the first place where the
 // declaration diverges marked '>' with both offsets.
-// RUN: %psolint --layout %s -- -std=c++17 %dx > %t.x64
+// RUN: %psolint --strict-records --layout %s -- -std=c++17 %dx > %t.x64
 // RUN: %FileCheck %s --check-prefix=X64 --match-full-lines < %t.x64
 // On x86 the pointer alignment is 4 and the same declarations are right.
-// RUN: %psolint --layout %s -- -std=c++17 %dx -m32 -idirafter /usr/include/x86_64-linux-gnu > %t.x86
+// RUN: %psolint --strict-records --layout %s -- -std=c++17 %dx -m32 -idirafter /usr/include/x86_64-linux-gnu > %t.x86
 // RUN: %FileCheck %s --check-prefix=X86 --match-full-lines < %t.x86
 #include <wsl/winadapter.h>
 #include <directx/d3d12.h>

@@ -6,8 +6,8 @@
 // its warning with a note instead of an edit. `psolint --fix` then applies
 // the first; a second run fixes the second; a third finds nothing.
 //
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=d3d12-*' -Xclang -verify %s
-// RUN: %clangxx -std=c++17 -fsyntax-only -fdiagnostics-parseable-fixits %dx %plugin '-fplugin-arg-psolint-checks=d3d12-*' %s 2>&1 | %FileCheck %s
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=d3d12-*' -Xclang -verify %s
+// RUN: %clangxx -std=c++17 -fsyntax-only -fdiagnostics-parseable-fixits %dx %plugin -fplugin-arg-psolint-strict-records '-fplugin-arg-psolint-checks=d3d12-*' %s 2>&1 | %FileCheck %s
 // CHECK: overlapping-fixits.cpp:[[UNION:[0-9]+]]:3: warning: tag of subobject 'TopologySubobject' is unioned with 'WordAlign'
 // CHECK: fix-it:"{{.*}}overlapping-fixits.cpp":{[[UNION]]:3-{{[0-9]+}}:4}:"D3D12_PIPELINE_STATE_SUBOBJECT_TYPE Type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VIEW_INSTANCING"
 // CHECK: warning: subobject 'TopologySubobject' has kind VIEW_INSTANCING
@@ -16,10 +16,10 @@
 // CHECK-NOT: fix-it:"
 //
 // RUN: rm -rf %t && mkdir %t && cp %s %t/overlap.cpp
-// RUN: %expect_exit 1 %psolint --fix %t/overlap.cpp -- -std=c++17 %dx
-// RUN: %expect_exit 1 %psolint --fix %t/overlap.cpp -- -std=c++17 %dx
-// RUN: %expect_exit 0 %psolint %t/overlap.cpp -- -std=c++17 %dx
-// RUN: %clangxx -std=c++17 -fsyntax-only -Werror %dx %plugin %t/overlap.cpp
+// RUN: %expect_exit 1 %psolint --strict-records --fix %t/overlap.cpp -- -std=c++17 %dx
+// RUN: %expect_exit 1 %psolint --strict-records --fix %t/overlap.cpp -- -std=c++17 %dx
+// RUN: %expect_exit 0 %psolint --strict-records %t/overlap.cpp -- -std=c++17 %dx
+// RUN: %clangxx -std=c++17 -fsyntax-only -Werror %dx %plugin -fplugin-arg-psolint-strict-records %t/overlap.cpp
 #include <wsl/winadapter.h>
 #include <directx/d3d12.h>
 

@@ -1,12 +1,12 @@
 // Text output: the plugin's diagnostics, byte for byte (locations, source
 // lines, carets, fix-it lines, notes), minus clang's "N warnings generated".
-// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin %s 2> %t.plugin
+// RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -fplugin-arg-psolint-strict-records %s 2> %t.plugin
 // RUN: grep -v "generated\.$" %t.plugin > %t.plugin.diagnostics
-// RUN: %expect_exit 1 %psolint %s -- -std=c++17 %dx > %t.tool
+// RUN: %expect_exit 1 %psolint --strict-records %s -- -std=c++17 %dx > %t.tool
 // RUN: diff %t.plugin.diagnostics %t.tool
 // RUN: %FileCheck %s < %t.tool
 // Options in the compile command shape the text as they do clang's.
-// RUN: %expect_exit 1 %psolint %s -- -std=c++17 %dx -fno-caret-diagnostics -fno-show-column \
+// RUN: %expect_exit 1 %psolint --strict-records %s -- -std=c++17 %dx -fno-caret-diagnostics -fno-show-column \
 // RUN:   | %FileCheck %s --check-prefix=PLAIN --implicit-check-not=alignas
 #include <wsl/winadapter.h>
 #include <directx/d3d12.h>
