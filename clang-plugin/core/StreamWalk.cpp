@@ -70,6 +70,13 @@ StreamWalk walkStream(const StreamRecord &Stream, uint64_t P) {
     W.Offset = S.Offset;
     W.Member = S.Sub;
     W.Foreign = S.Foreign;
+    // Explicit padding between an inner's end and the cursor, which the
+    // runtime skips (`UINT Pad;` after a BLEND desc on 64-bit targets).
+    if (S.Foreign && W.Previous && S.Offset < Cursor &&
+        S.Offset + S.Foreign->Size <= Cursor &&
+        S.Offset >= W.Previous->Offset + W.Previous->Sub->InnerOffset +
+                        W.Previous->Sub->InnerSize)
+      continue;
     if (S.Offset != Cursor) {
       W.What = StreamWalk::Outcome::Drift;
       blame(W, P);
