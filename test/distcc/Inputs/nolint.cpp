@@ -7,3 +7,10 @@ struct BlendSubobject { // NOLINT(d3d12-subobject-alignment)
 };
 
 BlendSubobject DefaultBlend;
+
+// The stream that places it: a fixed prefix, then subobjects written at run
+// time; the runtime reads what follows the BLEND pair at 336, not 332.
+struct BlendThenWritten {
+  BlendSubobject Blend;
+  unsigned char Written[64];
+};
