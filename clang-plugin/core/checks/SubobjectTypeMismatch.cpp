@@ -10,6 +10,7 @@
 #include "Compat.h"
 
 #include "clang/AST/Expr.h"
+#include "clang/AST/TypeLoc.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace clang;
@@ -68,6 +69,63 @@ static const DeclRefExpr *kindSpelling(const SubobjectRecord &S) {
   return nullptr;
 }
 
+/// The kind argument as written in a template-id (`Pair<D3D12_RASTERIZER_DESC1,
+/// D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_RASTERIZER>`) where a declaration's
+/// type is spelled, or null when the type is not written as one.
+static const DeclRefExpr *writtenKindArgument(const SubobjectModel &Model,
+                                              const TypeSourceInfo *TSI) {
+  if (!TSI)
+    return nullptr;
+  auto TSTL =
+      TSI->getTypeLoc().getAsAdjusted<TemplateSpecializationTypeLoc>();
+  if (!TSTL)
+    return nullptr;
+  const DeclRefExpr *Found = nullptr;
+  for (unsigned I = 0, N = TSTL.getNumArgs(); I != N; ++I) {
+    TemplateArgumentLoc Arg = TSTL.getArgLoc(I);
+    if (Arg.getArgument().getKind() != TemplateArgument::Expression)
+      continue;
+    const DeclRefExpr *Spelling = writtenEnumerator(Arg.getSourceExpression());
+    if (!Spelling || !Model.namesTagEnumerator(Spelling))
+      continue;
+    if (Found)
+      return nullptr; // two kinds: not the one to change
+    Found = Spelling;
+  }
+  return Found;
+}
+
+/// Where the template arguments that make a subobject record are written:
+/// the stream members whose type is its template-id, and the typedefs of
+/// it.
+struct ArgumentSite {
+  SourceLocation Loc;
+  std::string Where;
+  const DeclRefExpr *Kind;
+};
+static SmallVector<ArgumentSite, 2> argumentSites(CheckContext &Context,
+                                                  const SubobjectRecord &S) {
+  SmallVector<ArgumentSite, 2> Sites;
+  const SubobjectModel &Model = Context.model();
+  for (const TypedefNameDecl *TD : Context.uses().RecordTypedefs)
+    if (compat::recordOf(TD->getUnderlyingType()) == S.Record)
+      if (const DeclRefExpr *Kind =
+              writtenKindArgument(Model, TD->getTypeSourceInfo()))
+        Sites.push_back({TD->getLocation(),
+                         formatv("'{0}'", TD->getName()).str(), Kind});
+  for (const StreamRecord *Stream : Context.streams())
+    for (const StreamMember &M : Stream->Members)
+      if (M.Sub == &S && M.Field && M.Origin == M.Field)
+        if (const DeclRefExpr *Kind =
+                writtenKindArgument(Model, M.Field->getTypeSourceInfo()))
+          Sites.push_back({M.OriginLoc,
+                           formatv("member '{0}' of stream '{1}'", M.Path,
+                                   recordName(Stream->Record))
+                               .str(),
+                           Kind});
+  return Sites;
+}
+
 /// A member of a stream that holds S, of Kind's family but not S itself:
 /// retagging S as Kind would make that stream set the kind twice.
 static std::pair<const StreamRecord *, const StreamMember *>
@@ -88,8 +146,11 @@ void runSubobjectTypeMismatch(CheckContext &Context) {
   const KindTable &Kinds = Context.kinds();
   ASTContext &Ctx = Context.context();
 
+  // RecordLevel: the kind is spelled in the record (its tag's initialiser);
+  // ArgumentKind: it is this template argument, written at Loc.
   auto Check = [&](const SubobjectRecord &S, int64_t KindValue,
-                   SourceLocation Loc, StringRef Where, bool RecordLevel) {
+                   SourceLocation Loc, StringRef Where, bool RecordLevel,
+                   const DeclRefExpr *ArgumentKind = nullptr) {
     const SubobjectKind *Kind = Kinds.find(KindValue);
     if (!Kind || Kind->InnerType.empty() || !S.Inner)
       return;
@@ -116,7 +177,8 @@ void runSubobjectTypeMismatch(CheckContext &Context) {
     if (std::optional<int64_t> Right = Kinds.uniqueKindForInner(Actual)) {
       std::string RightName =
           (TagEnumeratorPrefix + Kinds.describe(*Right)).str();
-      const DeclRefExpr *Spelling = RecordLevel ? kindSpelling(S) : nullptr;
+      const DeclRefExpr *Spelling =
+          ArgumentKind ? ArgumentKind : RecordLevel ? kindSpelling(S) : nullptr;
       // Retagging must not make a stream that holds it set a kind twice.
       auto [Stream, Clash] = familyElsewhere(Context, S, *Right);
       if (Clash)
@@ -135,14 +197,31 @@ void runSubobjectTypeMismatch(CheckContext &Context) {
                            formatv("'{0}' is the inner of kind {1}", Spelled,
                                    Kinds.describe(*Right))});
     }
+    if (ArgumentKind)
+      F.Notes.push_back(
+          {writtenRecord(S.Record)->getLocation(),
+           formatv("'{0}' takes its kind and its inner from the template "
+                   "arguments",
+                   recordName(S.Record))});
     Context.report(CheckId::SubobjectTypeMismatch, std::move(F));
   };
 
-  for (const SubobjectRecord *S : Context.subobjects())
-    if (S->Kind && S->Source != KindSource::InnerType &&
-        Context.actsAsSubobject(*S))
-      Check(*S, *S->Kind, writtenRecord(S->Record)->getLocation(),
-            formatv("subobject '{0}'", recordName(S->Record)).str(), true);
+  for (const SubobjectRecord *S : Context.subobjects()) {
+    if (!S->Kind || S->Source == KindSource::InnerType ||
+        !Context.actsAsSubobject(*S))
+      continue;
+    // A kind from the template arguments is wrong where they are written:
+    // the stream member or the typedef, not the template.
+    if (S->Source == KindSource::TemplateArgument) {
+      SmallVector<ArgumentSite, 2> Sites = argumentSites(Context, *S);
+      for (const ArgumentSite &Site : Sites)
+        Check(*S, *S->Kind, Site.Loc, Site.Where, false, Site.Kind);
+      if (!Sites.empty())
+        continue;
+    }
+    Check(*S, *S->Kind, writtenRecord(S->Record)->getLocation(),
+          formatv("subobject '{0}'", recordName(S->Record)).str(), true);
+  }
 
   // A stream member whose own tag assignments give it another kind than
   // its record's.
