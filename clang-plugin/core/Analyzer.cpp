@@ -77,8 +77,10 @@ bool CheckContext::actsAsSubobject(const SubobjectRecord &S) const {
     return true;
   if (!S.Inner)
     return false;
+  // A bare pair: its second member is some kind's inner. A table entry
+  // `{ TYPE Kind; const char *Name; }` is not.
   if (!S.LeadingMember && S.PaddingMembers.empty() && S.TrailingMembers.empty())
-    return true;
+    return kinds().isSomeInner(innerTypeName(S.Inner->getType()));
   const SubobjectKind *Kind = S.Kind ? kinds().find(*S.Kind) : nullptr;
   return Kind && innerTypeName(S.Inner->getType()) == Kind->InnerType;
 }

@@ -45,6 +45,12 @@ public:
   /// The kind whose inner type is InnerTypeName, when exactly one is.
   std::optional<int64_t> uniqueKindForInner(llvm::StringRef InnerTypeName) const;
   llvm::ArrayRef<SubobjectKind> kinds() const { return Kinds; }
+  /// Whether some kind's inner is this type.
+  bool isSomeInner(llvm::StringRef InnerTypeName) const {
+    return llvm::any_of(Kinds, [&](const SubobjectKind &K) {
+      return K.InnerType == InnerTypeName;
+    });
+  }
 
 private:
   const clang::EnumDecl *Enum;

@@ -108,3 +108,13 @@ const KindInfo *lookup(size_t I) {
   return I < 3 ? &Kinds[I] : Kinds;
 }
 size_t sizes() { return Blend.Size + Kinds[0].Size + Counts[0].Count; }
+
+// Two members, one kind: a name for DEPTH_STENCIL1. Its second member is no
+// kind's inner, so it is a table entry, not a bare pair whose inner is wrong.
+struct NamedKind {
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE Kind;
+  const char *Name;
+};
+static const NamedKind DepthStencil1Name = {
+    D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_DEPTH_STENCIL1, "DEPTH_STENCIL1"};
+const char *depthStencil1Name() { return DepthStencil1Name.Name; }
