@@ -42,10 +42,11 @@ static void report(CheckContext &Context, const StreamRecord &Stream) {
   if (W.What == StreamWalk::Outcome::InPlace)
     return;
   // One defect, one warning: a record whose own declaration explains the
-  // drift is reported by its check, with this stream as a note (and stays
-  // the record's, not the stream's, when that check is switched off).
-  if (!W.Causes.empty())
-    return;
+  // drift is reported by its check, with this stream as a note. With that
+  // check switched off, the drift is still this stream's defect.
+  for (const StreamWalk::Cause &C : W.Causes)
+    if (Context.isEnabled(C.Check))
+      return;
 
   std::string Name = recordName(Stream.Record);
   uint64_t P = Context.model().pointerAlign();
