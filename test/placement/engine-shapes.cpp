@@ -13,10 +13,18 @@
 // RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -DDEFECTS -Xclang -verify=defect %s
 // RUN: %check_clang_tidy %s 'd3d12-*' %t.cpp -- -std=c++17 %dx
 // RUN: %psolint %s -- -std=c++17 %dx | count 0
+// The twins in the tool and clang-tidy: the same two findings.
+// RUN: %not %psolint %s -- -std=c++17 %dx -DDEFECTS | %FileCheck --check-prefix=TWINS %s
+// RUN: %clang_tidy --load=%psolint_tidy '--checks=-*,d3d12-*' %s -- -std=c++17 %dx -DDEFECTS 2>/dev/null | %FileCheck --check-prefix=TWINS %s
+// TWINS: engine-shapes.cpp:{{[0-9]+}}:{{[0-9]+}}: warning: subobject 'Pair<D3D12_BLEND_DESC, D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_BLEND>' is aligned to 4 bytes
+// TWINS: note: in stream 'Unwrapped', 'SampleMask' is at offset 356; the runtime reads it at offset 360
+// TWINS: warning: 'SampleMask' is at offset 356 of stream 'FlatWithoutPadding'
+// TWINS-NOT: warning:
 #include <wsl/winadapter.h>
 #include <directx/d3d12.h>
 #include <cstddef>
 
+// defect-warning@+1 {{subobject 'Pair<D3D12_BLEND_DESC, D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_BLEND>' is aligned to 4 bytes}}
 template <class Inner, D3D12_PIPELINE_STATE_SUBOBJECT_TYPE Kind> struct Pair {
   D3D12_PIPELINE_STATE_SUBOBJECT_TYPE Type = Kind;
   Inner Value{};
@@ -122,7 +130,6 @@ struct Unwrapped {
   Pair<D3D12_BLEND_DESC, D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_BLEND> Blend;
   Pair<UINT, D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_SAMPLE_MASK> SampleMask; // defect-note {{in stream 'Unwrapped', 'SampleMask' is at offset 356; the runtime reads it at offset 360}}
 };
-// defect-warning@20 {{subobject 'Pair<D3D12_BLEND_DESC, D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_BLEND>' is aligned to 4 bytes}}
 // A flat stream that forgot the padding after BLEND.
 struct FlatWithoutPadding {
   D3D12_PIPELINE_STATE_SUBOBJECT_TYPE VSType = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VS;

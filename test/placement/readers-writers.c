@@ -30,6 +30,18 @@ VIEW(sample_desc_view, DXGI_SAMPLE_DESC)
 VIEW(depth_stencil1_view, D3D12_DEPTH_STENCIL_DESC1)
 VIEW(blend_view, D3D12_BLEND_DESC)
 
+/* A reader's view with the padding the runtime's rounding leaves, spelled
+ * for 64-bit targets only. */
+struct blend_then_pad_view {
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE type;
+  D3D12_BLEND_DESC blend;
+#if defined(__x86_64__) || defined(_WIN64)
+  UINT pad;
+#endif
+};
+
+unsigned blend_view_size(void) { return (unsigned)sizeof(struct blend_then_pad_view); }
+
 static size_t align_up(size_t value, size_t alignment) {
   return (value + alignment - 1) & ~(alignment - 1);
 }
