@@ -64,6 +64,34 @@ const StreamWalk &CheckContext::walk(const StreamRecord &Stream) const {
   return *Slot;
 }
 
+SmallVector<FindingNote, 1> CheckContext::bites(const SubobjectRecord &S,
+                                                CheckId Check) const {
+  SmallVector<FindingNote, 1> Notes;
+  for (const StreamRecord *Stream : streams()) {
+    const StreamWalk &W = walk(*Stream);
+    if (llvm::none_of(W.Causes, [&](const StreamWalk::Cause &C) {
+          return C.Record == &S && C.Check == Check;
+        }))
+      continue;
+    std::string Name = recordName(Stream->Record);
+    if (W.What == StreamWalk::Outcome::TrailingPadding) {
+      Notes.push_back(
+          {W.Previous->OriginLoc,
+           formatv("in stream '{0}', the runtime reads the next tag at byte "
+                   "{1}, inside the stream's {2} bytes, after '{3}'",
+                   Name, W.Cursor, Stream->Size, W.Previous->Path)});
+      continue;
+    }
+    std::string Member = W.Member ? W.Member->Path : W.Foreign->Path;
+    SourceLocation Loc =
+        W.Member ? W.Member->OriginLoc : W.Foreign->OriginLoc;
+    Notes.push_back({Loc, formatv("in stream '{0}', '{1}' is at offset {2}; "
+                                  "the runtime reads it at offset {3}",
+                                  Name, Member, W.Offset, W.Cursor)});
+  }
+  return Notes;
+}
+
 bool CheckContext::judged(const SubobjectRecord &S) const {
   if (strictRecords())
     return actsAsSubobject(S);

@@ -53,6 +53,10 @@ public:
   bool strictRecords() const { return Options.StrictRecords; }
   /// The runtime's walk over a stream, computed once.
   const StreamWalk &walk(const StreamRecord &Stream) const;
+  /// The streams where S, by the check's defect, moves a member off the
+  /// runtime's cursor: one note each, at the member where it shows.
+  llvm::SmallVector<FindingNote, 1> bites(const SubobjectRecord &S,
+                                          CheckId Check) const;
   /// Whether the record checks judge S: placed somewhere (a stream member,
   /// or an object whose address is the stream), or any record used as a
   /// subobject under StrictRecords.

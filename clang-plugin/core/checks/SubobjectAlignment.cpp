@@ -9,7 +9,6 @@
 #include "AlignmentFix.h"
 #include "CheckContext.h"
 
-#include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace clang;
@@ -51,45 +50,21 @@ static std::string describe(const CheckContext &Context,
   return Message;
 }
 
-/// Where a misaligned record bites in a stream that places it, as the
-/// runtime reads it.
-static FindingNote biteNote(const CheckContext &Context,
-                            const StreamRecord &Stream, const StreamWalk &W) {
-  std::string Name = recordName(Stream.Record);
-  if (W.What == StreamWalk::Outcome::TrailingPadding)
-    return {W.Previous->OriginLoc,
-            formatv("in stream '{0}', the runtime reads the next tag at byte "
-                    "{1}, inside the stream's {2} bytes, after '{3}'",
-                    Name, W.Cursor, Stream.Size, W.Previous->Path)};
-  std::string Member = W.Member ? W.Member->Path : W.Foreign->Path;
-  SourceLocation Loc = W.Member ? W.Member->OriginLoc : W.Foreign->OriginLoc;
-  return {Loc, formatv("in stream '{0}', '{1}' is at offset {2}; the runtime "
-                       "reads it at offset {3}",
-                       Name, Member, W.Offset, W.Cursor)};
-}
-
 void runSubobjectAlignment(CheckContext &Context) {
   const uint64_t P = Context.model().pointerAlign();
-  // Placement decides: a record is misaligned where a stream that places it
-  // puts bytes off the runtime's cursor because of its alignment.
-  DenseMap<const SubobjectRecord *, SmallVector<FindingNote, 1>> Bites;
-  if (!Context.strictRecords())
-    for (const StreamRecord *Stream : Context.streams()) {
-      const StreamWalk &W = Context.walk(*Stream);
-      for (const StreamWalk::Cause &C : W.Causes)
-        if (C.Check == CheckId::SubobjectAlignment)
-          Bites[C.Record].push_back(biteNote(Context, *Stream, W));
-    }
   for (const SubobjectRecord *S : Context.subobjects()) {
     if (S->Align == P)
       continue;
-    auto It = Bites.find(S);
+    // Placement decides: a record is misaligned where a stream that places
+    // it puts bytes off the runtime's cursor because of its alignment.
+    SmallVector<FindingNote, 1> Bites =
+        Context.bites(*S, CheckId::SubobjectAlignment);
     if (Context.strictRecords()) {
       // A table entry that merely starts with a kind is no subobject:
       // nothing reads it at a multiple of P.
       if (!Context.actsAsSubobject(*S))
         continue;
-    } else if (It == Bites.end()) {
+    } else if (Bites.empty()) {
       continue;
     }
     Finding F;
@@ -98,8 +73,7 @@ void runSubobjectAlignment(CheckContext &Context) {
     AlignmentEdit Edit = alignToPointer(Context, *S, /*TagRewritten=*/false);
     if (Edit.Possible)
       F.FixIts.append(Edit.Hints.begin(), Edit.Hints.end());
-    if (It != Bites.end())
-      F.Notes.append(It->second.begin(), It->second.end());
+    F.Notes.append(Bites.begin(), Bites.end());
     Context.report(CheckId::SubobjectAlignment, std::move(F));
   }
 }

@@ -123,6 +123,10 @@ void runSubobjectEnumUnion(CheckContext &Context) {
                    "{{tag, inner} pair with a pointer",
                    Spelling)});
     }
+    // Where its size moves the next member: notes, not another warning.
+    SmallVector<FindingNote, 1> Bites =
+        Context.bites(*S, CheckId::SubobjectEnumUnion);
+    F.Notes.append(Bites.begin(), Bites.end());
     Context.report(CheckId::SubobjectEnumUnion, std::move(F));
   }
 }

@@ -98,6 +98,10 @@ void runSubobjectLayout(CheckContext &Context) {
                  "it: tag at 0 (4 bytes), inner at {3}, next subobject at {4}",
                  Name, Declared, S->Size, S->RuntimeInnerOffset,
                  S->RuntimeSize)});
+    // Where its size moves the next member: notes, not another warning.
+    SmallVector<FindingNote, 1> Bites =
+        Context.bites(*S, CheckId::SubobjectLayout);
+    F.Notes.append(Bites.begin(), Bites.end());
     Context.report(CheckId::SubobjectLayout, std::move(F));
   }
 }
