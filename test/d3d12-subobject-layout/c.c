@@ -109,7 +109,7 @@ typedef struct POINTER_ALIGNED ShaderPair {
 
 typedef struct Stream {
   ShaderPair vs;
-  FlagsWithMask flags;
+  FlagsWithMask flags; /* all-note-re {{in stream 'Stream', the runtime reads the next tag at byte {{[0-9]+}}, inside the stream's {{[0-9]+}} bytes, after 'flags'}} */
 } Stream;
 void initStream(Stream *stream) {
   stream->vs.Type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VS;
