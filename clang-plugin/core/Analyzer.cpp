@@ -206,7 +206,15 @@ void CheckContext::report(CheckId Id, Finding F) {
                  "fix-it of [{1}] here edits; apply that one and run again",
                  checkInfo(Id).Name, checkInfo(Other->Check).Name)});
   } else {
-    Edits.insert(Edits.end(), Mine.begin(), Mine.end());
+    for (Edit &New : Mine) {
+      std::multimap<unsigned, Edit> &InFile = Edits[New.File];
+      auto [First, Last] = InFile.equal_range(New.Begin);
+      bool Known = std::any_of(First, Last, [&](const auto &Entry) {
+        return Entry.second.End == New.End && Entry.second.Text == New.Text;
+      });
+      if (!Known)
+        InFile.emplace(New.Begin, std::move(New));
+    }
   }
   Sink.report(F);
 }
@@ -224,22 +232,32 @@ CheckContext::conflictingEdit(const Finding &F,
     unsigned End = SM.getDecomposedLoc(Range.getEnd()).second;
     Mine.push_back({File, Begin, End, Fix.CodeToInsert, F.Check, F.Loc});
   }
-  for (const Edit &New : Mine)
-    for (const Edit &Old : Edits) {
-      if (Old.File != New.File)
-        continue;
-      if (Old.Begin == New.Begin && Old.End == New.End && Old.Text == New.Text)
-        continue; // the same edit twice
-      // Removed text shared, or one edit inserting inside the other's
-      // removal. Two insertions at one point do not conflict.
-      bool Overlap = New.Begin < Old.End && Old.Begin < New.End;
-      bool InsertInside = (New.Begin == New.End && Old.Begin < New.Begin &&
-                           New.Begin < Old.End) ||
-                          (Old.Begin == Old.End && New.Begin < Old.Begin &&
-                           Old.Begin < New.End);
-      if (Overlap || InsertInside)
-        return &Old;
+  // Edits overlap when each starts before the other ends; the same edit
+  // twice does not count, nor do two insertions at one point.
+  auto Conflicts = [](const Edit &New, const Edit &Old) {
+    if (Old.Begin == New.Begin && Old.End == New.End && Old.Text == New.Text)
+      return false;
+    return New.Begin < Old.End && Old.Begin < New.End;
+  };
+  for (const Edit &New : Mine) {
+    auto Found = Edits.find(New.File);
+    if (Found == Edits.end())
+      continue;
+    const std::multimap<unsigned, Edit> &InFile = Found->second;
+    // The edits starting at or after New's start, up to its end...
+    auto Next = InFile.lower_bound(New.Begin);
+    for (auto It = Next; It != InFile.end() && It->first <= New.End; ++It)
+      if (Conflicts(New, It->second))
+        return &It->second;
+    // ... and those starting last before it: no earlier one can reach past
+    // them without conflicting with them, so none reaches New.
+    if (Next != InFile.begin()) {
+      unsigned Start = std::prev(Next)->first;
+      for (auto It = InFile.lower_bound(Start); It != Next; ++It)
+        if (Conflicts(New, It->second))
+          return &It->second;
     }
+  }
   return nullptr;
 }
 

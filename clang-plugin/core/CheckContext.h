@@ -12,6 +12,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseSet.h"
+#include <map>
 #include <vector>
 
 namespace psolint {
@@ -110,7 +111,9 @@ private:
     CheckId Check;
     clang::SourceLocation Loc;
   };
-  std::vector<Edit> Edits;
+  /// Per file, by start offset: pairwise they never conflict, so a new
+  /// edit need only be compared with its neighbours.
+  llvm::DenseMap<clang::FileID, std::multimap<unsigned, Edit>> Edits;
   /// The first reported edit that F's fix-its would conflict with: an
   /// overlapping edit that is not the same edit.
   const Edit *conflictingEdit(const Finding &F,
