@@ -91,7 +91,33 @@ public:
       Uses.SdkVersion = VD;
     if (compat::recordOf(VD->getType()))
       Uses.RecordVariables.push_back(VD);
+    if (isStreamDesc(VD->getType()) && VD->hasInit())
+      if (const auto *ILE =
+              dyn_cast<InitListExpr>(VD->getInit()->IgnoreImplicit()))
+        DescOfInit[ILE->isSemanticForm() ? ILE : ILE->getSemanticForm()] = VD;
     return true;
+  }
+  /// `desc.SizeInBytes += sizeof(part)` (sizes accumulated per subobject):
+  /// what the desc says at the call is not one expression.
+  bool VisitCompoundAssignOperator(CompoundAssignOperator *CAO) {
+    const auto *ME = dyn_cast<MemberExpr>(CAO->getLHS()->IgnoreParenImpCasts());
+    if (!ME || ME->getMemberDecl()->getName() != "SizeInBytes")
+      return true;
+    QualType DescType = ME->getBase()->getType();
+    if (ME->isArrow() && DescType->isPointerType())
+      DescType = DescType->getPointeeType();
+    if (!isStreamDesc(DescType))
+      return true;
+    if (const VarDecl *Desc = rootVariable(ME))
+      AccumulatedSizes.insert(Desc);
+    return true;
+  }
+
+  /// Forgets the sizes of descs whose SizeInBytes is accumulated.
+  void forgetAccumulatedSizes() {
+    for (StreamDescUse &Use : Uses.Descs)
+      if (Use.Desc && AccumulatedSizes.count(Use.Desc))
+        Use.Size = nullptr;
   }
   bool VisitTypedefNameDecl(TypedefNameDecl *TD) {
     if (compat::recordOf(TD->getUnderlyingType()))
@@ -257,6 +283,7 @@ private:
     const RecordDecl *RD = compat::recordOf(ILE->getType());
     StreamDescUse Use;
     Use.Function = Function;
+    Use.Desc = DescOfInit.lookup(ILE);
     unsigned Index = 0;
     for (const FieldDecl *FD : RD->fields()) {
       if (Index >= ILE->getNumInits())
@@ -306,8 +333,10 @@ private:
 
   void finishDescAssignments() {
     for (auto &[Desc, Use] : PendingDescs)
-      if (Use.Size || Use.Stream)
+      if (Use.Size || Use.Stream) {
+        Use.Desc = Desc;
         Uses.Descs.push_back(Use);
+      }
     PendingDescs.clear();
   }
 
@@ -406,6 +435,8 @@ private:
   const FunctionDecl *Function = nullptr;
   unsigned Branches = 0, Unevaluated = 0;
   llvm::MapVector<const VarDecl *, StreamDescUse> PendingDescs;
+  llvm::DenseMap<const InitListExpr *, const VarDecl *> DescOfInit;
+  llvm::DenseSet<const VarDecl *> AccumulatedSizes;
 };
 
 } // namespace
@@ -508,6 +539,7 @@ UserRecords collectUserRecords(ASTContext &Ctx, SubobjectModel &Model,
         AddNested(Spec);
 
   Collector.finish();
+  Collector.forgetAccumulatedSizes();
   DenseSet<const RecordDecl *> Seen;
   for (const RecordDecl *RD : Candidates) {
     if (!SubobjectModel::isAnalyzable(RD) || !Seen.insert(RD).second ||

@@ -38,6 +38,8 @@ struct StreamDescUse {
   const clang::Expr *Size = nullptr;   // the SizeInBytes value
   const clang::Expr *Stream = nullptr; // the pPipelineStateSubobjectStream value
   const clang::FunctionDecl *Function = nullptr;
+  /// The desc variable, when the desc is one.
+  const clang::VarDecl *Desc = nullptr;
 };
 
 /// A write into part of a variable: `var.a.b = value` or `var.a = value`
