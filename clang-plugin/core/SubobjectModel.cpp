@@ -174,15 +174,15 @@ static const FieldDecl *tagIn(const SubobjectModel &Model, const FieldDecl *FD,
   return Tag;
 }
 
+bool SubobjectModel::isOwnTag(const FieldDecl *FD) const {
+  const FieldDecl *Pointer = nullptr;
+  bool InUnion = false;
+  return tagIn(*this, FD, Pointer, InUnion) != nullptr;
+}
+
 unsigned SubobjectModel::countOwnTags(const RecordDecl *RD) const {
-  unsigned Tags = 0;
-  for (const FieldDecl *FD : RD->fields()) {
-    const FieldDecl *Pointer = nullptr;
-    bool InUnion = false;
-    if (tagIn(*this, FD, Pointer, InUnion))
-      ++Tags;
-  }
-  return Tags;
+  return llvm::count_if(RD->fields(),
+                        [&](const FieldDecl *FD) { return isOwnTag(FD); });
 }
 
 bool SubobjectModel::isByteTail(const FieldDecl *FD) const {
@@ -468,19 +468,16 @@ void SubobjectModel::flatten(const RecordDecl *RD, uint64_t Base,
   SmallVector<const FieldDecl *, 16> Fields(RD->fields());
   bool Flat = !RD->isUnion() && countOwnTags(RD) >= 2;
   Out.Flat |= Flat && Depth == 0;
-  auto IsTag = [&](const FieldDecl *FD) {
-    const FieldDecl *Pointer = nullptr;
-    bool InUnion = false;
-    return tagIn(*this, FD, Pointer, InUnion) != nullptr;
-  };
   uint64_t RecordEnd = Layout.getSize().getQuantity();
+  // A byte array that ends the stream holds subobjects written at run time:
+  // the members before it are the declared part.
+  const unsigned N = Fields.size();
+  const unsigned Declared = N && isByteTail(Fields[N - 1]) ? N - 1 : N;
   bool SeenTag = false;
-  for (unsigned I = 0, N = Fields.size(); I != N; ++I) {
+  for (unsigned I = 0; I != N; ++I) {
     const FieldDecl *FD = Fields[I];
     uint64_t Offset = Base + fieldOffset(FD);
-    // A byte array that ends the stream holds subobjects written at run
-    // time.
-    if (I + 1 == N && isByteTail(FD) && (SeenTag || !Out.Members.empty())) {
+    if (I == Declared && (SeenTag || !Out.Members.empty())) {
       if (!Out.Tail) {
         uint64_t Size = Ctx.getTypeSizeInChars(FD->getType()).getQuantity();
         Out.Tail = StreamForeignMember{FD, Offset, Size,
@@ -490,18 +487,16 @@ void SubobjectModel::flatten(const RecordDecl *RD, uint64_t Base,
       }
       continue;
     }
-    if (Flat && IsTag(FD)) {
+    if (Flat && I < Declared && isOwnTag(FD)) {
       SeenTag = true;
       const FieldDecl *Inner = nullptr;
-      if (I + 1 != N && !IsTag(Fields[I + 1]) &&
-          !(I + 2 == N && isByteTail(Fields[I + 1])))
+      if (I + 1 < Declared && !isOwnTag(Fields[I + 1]))
         Inner = Fields[I + 1];
       // The pair ends where the next tag (or the tail, or the record) starts;
       // members between its inner and that are padding the runtime skips
       // when the next tag is where it reads it, which the walk checks.
       unsigned Next = I + 1;
-      while (Next != N && !IsTag(Fields[Next]) &&
-             !(Next + 1 == N && isByteTail(Fields[Next])))
+      while (Next < Declared && !isOwnTag(Fields[Next]))
         ++Next;
       uint64_t Extent =
           Next == N ? RecordEnd : fieldOffset(Fields[Next]);
@@ -516,7 +511,7 @@ void SubobjectModel::flatten(const RecordDecl *RD, uint64_t Base,
       Out.Members.push_back(std::move(M));
       // A trailing non-tag member after the last pair is foreign; padding
       // between pairs is not.
-      if (Next == N || (Next + 1 == N && isByteTail(Fields[Next]))) {
+      if (Next == Declared) {
         for (unsigned J = I + (Inner ? 2 : 1); J < Next; ++J) {
           uint64_t Size =
               Ctx.getTypeSizeInChars(Fields[J]->getType()).getQuantity();

@@ -187,7 +187,9 @@ private:
                const clang::Decl *Origin, clang::SourceLocation OriginLoc,
                const std::string &Prefix, unsigned Depth, StreamRecord &Out);
   bool findTag(const clang::RecordDecl *RD, SubobjectRecord &S);
-  /// The tags among a record's own members, through anonymous unions.
+  /// Whether a member is a tag, or an anonymous union or struct with one.
+  bool isOwnTag(const clang::FieldDecl *FD) const;
+  /// The tags among a record's own members.
   unsigned countOwnTags(const clang::RecordDecl *RD) const;
   const SubobjectRecord *flatPair(const clang::RecordDecl *RD,
                                   const clang::FieldDecl *Tag,
