@@ -8,6 +8,7 @@
 #include "SubobjectModel.h"
 #include "Suppression.h"
 #include "UserCode.h"
+#include "ValueModel.h"
 
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/ArrayRef.h"
@@ -44,6 +45,21 @@ public:
     return Records.Streams;
   }
   const UseSites &uses() const { return Records.Uses; }
+
+  /// What stream and desc objects hold where the runtime reads them,
+  /// computed once.
+  const ValueModel &values() const;
+  /// Reports one use site's findings, one candidate per path (none where
+  /// the path shows no defect or is unknown). A finding on every path is
+  /// reported as it is. One on some paths only is reported with notes at
+  /// the branches that lead to it, when the path is plain enough to name
+  /// (no loop, no join, no condition tested twice); otherwise not at all.
+  void reportOnPaths(CheckId Id, const RuntimeUse &Use,
+                     std::vector<std::optional<Finding>> PerPath);
+  /// Notes for a value written by a helper (its site, through the call)
+  /// and for a runtime read reached through calls.
+  void addOriginNotes(Finding &F, const Value &V, llvm::StringRef What) const;
+  void addUseNotes(Finding &F, const RuntimeUse &Use) const;
 
   /// Whether a subobject record is the type of some stream's member.
   bool inStream(const SubobjectRecord &S) const;
@@ -99,6 +115,7 @@ private:
   FindingSink &Sink;
   const UserRecords &Records;
   mutable std::optional<llvm::DenseSet<const SubobjectRecord *>> InStreams;
+  mutable std::unique_ptr<ValueModel> Values;
   mutable std::optional<llvm::DenseSet<unsigned>> DeclarationNames;
   mutable llvm::DenseMap<const StreamRecord *, std::unique_ptr<StreamWalk>>
       Walks;
@@ -120,6 +137,13 @@ private:
                               llvm::SmallVectorImpl<Edit> &Mine) const;
   NolintIndex Nolint{Model.context().getSourceManager()};
 };
+
+/// Whether the runtime, told Size bytes of a stream of ObjectSize bytes,
+/// reads what the program meant: all of it (its trailing padding aside), or
+/// a prefix measured from the stream's parts that ends on a subobject
+/// (d3d12-stream-desc-size reports every other size).
+bool isMeantStreamSize(const StreamRecord &Stream, uint64_t Size,
+                       uint64_t ObjectSize, const clang::Expr *Site);
 
 // One entry point per check, each in checks/<Name>.cpp.
 #define PSOLINT_CHECK(Name, Id, Summary, DefaultOn, Severity, HasFixIt)       \

@@ -82,6 +82,10 @@ public:
   }
 
   bool VisitVarDecl(VarDecl *VD) {
+    if (isStreamDesc(VD->getType().getNonReferenceType()) ||
+        (VD->getType()->isPointerType() &&
+         isStreamDesc(VD->getType()->getPointeeType())))
+      noteDescFunction();
     if (isa<ParmVarDecl>(VD))
       return true;
     // The Agility SDK loader finds an exported C symbol at file scope.
@@ -126,9 +130,12 @@ public:
   }
   bool VisitCallExpr(CallExpr *CE) {
     if (const auto *Callee = dyn_cast_or_null<NamedDecl>(CE->getCalleeDecl()))
-      if (Callee->getDeclName().isIdentifier() &&
-          Callee->getName() == DerivedFunction)
-        Uses.DerivedCalls.push_back(CE);
+      if (Callee->getDeclName().isIdentifier()) {
+        if (Callee->getName() == DerivedFunction)
+          Uses.DerivedCalls.push_back(CE);
+        if (Callee->getName() == "CreatePipelineState")
+          noteDescFunction();
+      }
     return true;
   }
   bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *CE) {
@@ -160,8 +167,11 @@ public:
   }
 
   bool VisitMemberExpr(MemberExpr *ME) {
-    if (const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl()))
+    if (const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl())) {
       Evidence.ReferencedFields.insert(FD);
+      if (isStreamDesc(Model.context().getRecordType(FD->getParent())))
+        noteDescFunction();
+    }
     return true;
   }
   bool VisitDeclRefExpr(DeclRefExpr *DRE) { // &Stream::Member
@@ -237,6 +247,13 @@ public:
   }
 
 private:
+  void noteDescFunction() {
+    if (Function && Function->hasBody() && !Function->isDependentContext() &&
+        (Uses.DescFunctions.empty() || Uses.DescFunctions.back() != Function) &&
+        !llvm::is_contained(Uses.DescFunctions, Function))
+      Uses.DescFunctions.push_back(Function);
+  }
+
   static bool isStreamDesc(QualType T) {
     const RecordDecl *RD = compat::recordOf(T);
     if (!RD)

@@ -67,11 +67,14 @@ struct UseSites {
   /// Every value stored into a pPipelineStateSubobjectStream member,
   /// however the desc is reached (`this->Desc.p... = &Member`).
   std::vector<const clang::Expr *> StreamPointers;
+  /// Functions that name a D3D12_PIPELINE_STATE_STREAM_DESC or call
+  /// CreatePipelineState: where the value model starts.
+  std::vector<const clang::FunctionDecl *> DescFunctions;
   /// `D3D12SDKVersion`, the Agility SDK version the program exports.
   const clang::VarDecl *SdkVersion = nullptr;
 
   bool empty() const {
-    return Descs.empty() && DerivedCalls.empty() && RecordVariables.empty() &&
+    return Descs.empty() && DescFunctions.empty() && DerivedCalls.empty() && RecordVariables.empty() &&
            RecordTypedefs.empty();
   }
 };

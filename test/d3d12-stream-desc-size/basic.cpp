@@ -63,7 +63,10 @@ void sizeofDescDesignated() {
 void sizeofPointer() {
   MeshStream Stream;
   MeshStream *StreamPointer = &Stream;
+  // The pointer is followed to the stream it holds.
   D3D12_PIPELINE_STATE_STREAM_DESC Desc = {sizeof(StreamPointer), StreamPointer};
+  // x64-warning@-1 {{SizeInBytes is sizeof(StreamPointer) = 8 bytes, but pPipelineStateSubobjectStream points to 'Stream' (MeshStream), 88 bytes: the runtime stops after 8 bytes and never reads the rest}}
+  // x86-warning@-2 {{SizeInBytes is sizeof(StreamPointer) = 4 bytes, but pPipelineStateSubobjectStream points to 'Stream' (MeshStream), 44 bytes}}
   D3D12_PIPELINE_STATE_STREAM_DESC Direct = {sizeof(&Stream), &Stream};
   // x64-warning@-1 {{SizeInBytes is sizeof(&Stream) = 8 bytes, but pPipelineStateSubobjectStream points to 'Stream' (MeshStream), 88 bytes: the runtime stops after 8 bytes and never reads the rest}}
   // x86-warning@-2 {{SizeInBytes is sizeof(&Stream) = 4 bytes, but pPipelineStateSubobjectStream points to 'Stream' (MeshStream), 44 bytes: the runtime stops after 4 bytes and never reads the rest}}

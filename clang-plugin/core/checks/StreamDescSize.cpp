@@ -31,65 +31,131 @@ static const Expr *pointedObject(const Expr *Pointer) {
   return nullptr;
 }
 
-void runStreamDescSize(CheckContext &Context) {
-  ASTContext &Ctx = Context.context();
-  for (const StreamDescUse &Use : Context.uses().Descs) {
-    if (!Use.Size || !Use.Stream)
-      continue;
-    const Expr *Object = pointedObject(Use.Stream);
-    if (!Object)
-      continue;
-    QualType ObjectType = Object->getType();
-    if (ObjectType->isIncompleteType() || ObjectType->isDependentType() ||
-        Use.Size->isValueDependent())
-      continue;
-    uint64_t ObjectSize = Ctx.getTypeSizeInChars(ObjectType).getQuantity();
-    Expr::EvalResult Result;
-    if (!Use.Size->EvaluateAsInt(Result, Ctx))
-      continue;
-    uint64_t Size = Result.Val.getInt().getZExtValue();
-    if (Size == ObjectSize)
-      continue;
-    // SizeInBytes may leave out the last subobject's trailing padding.
-    uint64_t Lowest = ObjectSize;
-    if (const StreamRecord *Stream =
-            Context.model().stream(compat::recordOf(ObjectType)))
-      if (!Stream->Members.empty()) {
-        const StreamMember &Last = Stream->Members.back();
-        Lowest = Last.Offset + Last.Sub->RuntimeInnerOffset +
-                 Last.Sub->InnerSize;
-      }
-    if (Size >= Lowest && Size <= ObjectSize)
-      continue;
-    // Raw storage (a byte buffer the stream is written into) may be larger
-    // than what it holds; only reading past its end is certain.
-    if (!Context.model().stream(compat::recordOf(ObjectType)) &&
-        Size < ObjectSize)
-      continue;
+/// Whether a size is measured from parts of the stream: accumulated with
+/// `+=`, or `sizeof(stream.part)` / offsetof. A prefix measured so is
+/// meant (WickedEngine's optional parts); a literal or the sizeof of
+/// something else that stops early is stale.
+static bool measuresParts(const Expr *E) {
+  if (!E)
+    return false;
+  E = E->IgnoreParenImpCasts();
+  if (isa<CompoundAssignOperator>(E) || isa<OffsetOfExpr>(E))
+    return true;
+  if (const auto *Sizeof = dyn_cast<UnaryExprOrTypeTraitExpr>(E))
+    return Sizeof->getKind() == UETT_SizeOf && !Sizeof->isArgumentType() &&
+           isa<MemberExpr>(Sizeof->getArgumentExpr()->IgnoreParens());
+  if (const auto *BO = dyn_cast<BinaryOperator>(E))
+    return measuresParts(BO->getLHS()) || measuresParts(BO->getRHS());
+  return false;
+}
 
-    StringRef ObjectText = Context.text(Object->getSourceRange());
-    StringRef SizeText = Context.text(Use.Size->getSourceRange());
-    std::string TypeName = ObjectType.getAsString(Ctx.getPrintingPolicy());
-    Finding F;
-    F.Loc = Use.Size->getExprLoc();
-    F.Message = formatv(
-        "SizeInBytes is {0}{1} bytes, but pPipelineStateSubobjectStream points "
-        "to {2}{3}, {4} bytes: the runtime {5}",
-        SizeText.empty() || SizeText == std::to_string(Size)
-            ? std::string()
-            : (SizeText + " = ").str(),
-        Size,
-        ObjectText.empty() ? std::string("an object")
-                           : ("'" + ObjectText + "'").str(),
-        " (" + TypeName + ")", ObjectSize,
-        Size < ObjectSize
-            ? formatv("stops after {0} bytes and never reads the rest", Size)
-                  .str()
-            : formatv("reads {0} bytes past its end", Size - ObjectSize).str());
-    if (!ObjectText.empty() && Context.canEdit(Use.Size->getSourceRange()))
-      F.FixIts.push_back(FixItHint::CreateReplacement(
-          Use.Size->getSourceRange(), ("sizeof(" + ObjectText + ")").str()));
-    Context.report(CheckId::StreamDescSize, std::move(F));
+/// Whether the runtime, told Size bytes, reads whole subobjects of Stream:
+/// a prefix that ends after one subobject's inner and before the next one
+/// starts. A byte tail takes any size within it.
+static bool endsOnSubobject(const StreamRecord &Stream, uint64_t Size,
+                            uint64_t ObjectSize) {
+  for (unsigned I = 0; I < Stream.Members.size(); ++I) {
+    const StreamMember &M = Stream.Members[I];
+    uint64_t InnerEnd = M.Offset + M.Sub->RuntimeInnerOffset + M.Sub->InnerSize;
+    uint64_t Next = I + 1 < Stream.Members.size()
+                        ? Stream.Members[I + 1].Offset
+                        : (Stream.Tail ? Stream.Tail->Offset : ObjectSize);
+    if (Size >= InnerEnd && Size <= Next)
+      return true;
+  }
+  return Stream.Tail && Size >= Stream.Tail->Offset && Size <= ObjectSize;
+}
+
+bool isMeantStreamSize(const StreamRecord &Stream, uint64_t Size,
+                       uint64_t ObjectSize, const Expr *Site) {
+  if (Size == ObjectSize)
+    return true;
+  // SizeInBytes may leave out the last subobject's trailing padding; a
+  // prefix measured from the stream's parts is meant.
+  if (!Stream.Members.empty()) {
+    const StreamMember &Last = Stream.Members.back();
+    uint64_t Lowest =
+        Last.Offset + Last.Sub->RuntimeInnerOffset + Last.Sub->InnerSize;
+    if (Size >= Lowest && Size <= ObjectSize)
+      return true;
+  }
+  return measuresParts(Site) && endsOnSubobject(Stream, Size, ObjectSize);
+}
+
+/// The finding on one path, if SizeInBytes is wrong there.
+static std::optional<Finding> judge(CheckContext &Context,
+                                    const RuntimeUse &Use,
+                                    const DescRead &Read) {
+  ASTContext &Ctx = Context.context();
+  const Value &SizeValue = Read.Size, &StreamValue = Read.Stream;
+  if (SizeValue.Kind != Value::Int || !SizeValue.Site || !StreamValue.Site)
+    return std::nullopt;
+  const Expr *Object = pointedObject(StreamValue.Site);
+  QualType ObjectType;
+  if (StreamValue.Kind == Value::Pointer && StreamValue.Pointee)
+    ObjectType = QualType(StreamValue.Pointee, 0);
+  else if (StreamValue.isNonNull() && Object)
+    ObjectType = Object->getType();
+  else
+    return std::nullopt;
+  if (ObjectType->isIncompleteType() || ObjectType->isDependentType())
+    return std::nullopt;
+  uint64_t ObjectSize = Ctx.getTypeSizeInChars(ObjectType).getQuantity();
+  if (SizeValue.Number < 0)
+    return std::nullopt;
+  uint64_t Size = SizeValue.Number;
+  if (Size == ObjectSize)
+    return std::nullopt;
+  const StreamRecord *Stream =
+      Context.model().stream(compat::recordOf(ObjectType));
+  if (Stream && isMeantStreamSize(*Stream, Size, ObjectSize, SizeValue.Site))
+    return std::nullopt;
+  // Raw storage (a byte buffer the stream is written into) may be larger
+  // than what it holds; only reading past its end is certain.
+  if (!Stream && Size < ObjectSize)
+    return std::nullopt;
+
+  const Expr *Site = SizeValue.Site;
+  bool Accumulated = isa<CompoundAssignOperator>(Site);
+  bool Written = !Accumulated && !isa<InitListExpr>(Site) &&
+                 !isa<ImplicitValueInitExpr>(Site);
+  StringRef ObjectText =
+      Object ? Context.text(Object->getSourceRange()) : StringRef();
+  StringRef SizeText =
+      Written ? Context.text(Site->getSourceRange()) : StringRef();
+  std::string TypeName = ObjectType.getAsString(Ctx.getPrintingPolicy());
+  Finding F;
+  F.Loc = Site->getExprLoc();
+  F.Message = formatv(
+      "SizeInBytes is {0}{1} bytes{2}, but pPipelineStateSubobjectStream "
+      "points to {3}{4}, {5} bytes: the runtime {6}",
+      SizeText.empty() || SizeText == std::to_string(Size)
+          ? std::string()
+          : (SizeText + " = ").str(),
+      Size, Accumulated ? " after this +=" : "",
+      ObjectText.empty() ? std::string("an object")
+                         : ("'" + ObjectText + "'").str(),
+      " (" + TypeName + ")", ObjectSize,
+      Size < ObjectSize
+          ? formatv("stops after {0} bytes and never reads the rest", Size)
+                .str()
+          : formatv("reads {0} bytes past its end", Size - ObjectSize).str());
+  // `sizeof(object)` is only in scope where both were written.
+  if (Written && !ObjectText.empty() && SizeValue.Via == StreamValue.Via &&
+      Context.canEdit(Site->getSourceRange()))
+    F.FixIts.push_back(FixItHint::CreateReplacement(
+        Site->getSourceRange(), ("sizeof(" + ObjectText + ")").str()));
+  Context.addOriginNotes(F, SizeValue, "SizeInBytes");
+  Context.addUseNotes(F, Use);
+  return F;
+}
+
+void runStreamDescSize(CheckContext &Context) {
+  for (const RuntimeUse &Use : Context.values().uses()) {
+    std::vector<std::optional<Finding>> PerPath;
+    for (const DescRead &Read : Use.Paths)
+      PerPath.push_back(judge(Context, Use, Read));
+    Context.reportOnPaths(CheckId::StreamDescSize, Use, std::move(PerPath));
   }
 }
 

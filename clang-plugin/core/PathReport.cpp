@@ -1,0 +1,148 @@
+//===- PathReport.cpp - Findings at use sites, per path -------------------===//
+#include "CheckContext.h"
+
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/Stmt.h"
+#include "clang/AST/StmtCXX.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace clang;
+using namespace llvm;
+
+namespace psolint {
+
+const ValueModel &CheckContext::values() const {
+  if (!Values)
+    Values = std::make_unique<ValueModel>(context(), uses().DescFunctions);
+  return *Values;
+}
+
+namespace {
+
+/// The condition a branch tests.
+const Expr *conditionOf(const Stmt *Branch) {
+  if (const auto *If = dyn_cast<IfStmt>(Branch))
+    return If->getCond();
+  if (const auto *Switch = dyn_cast<SwitchStmt>(Branch))
+    return Switch->getCond();
+  if (const auto *CO = dyn_cast<AbstractConditionalOperator>(Branch))
+    return CO->getCond();
+  if (const auto *BO = dyn_cast<BinaryOperator>(Branch))
+    return BO->getLHS();
+  return nullptr;
+}
+
+/// The variables and members a condition reads.
+void namesIn(const Stmt *S, DenseSet<const Decl *> &Out) {
+  if (!S)
+    return;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+    Out.insert(DRE->getDecl());
+  if (const auto *ME = dyn_cast<MemberExpr>(S))
+    Out.insert(ME->getMemberDecl());
+  for (const Stmt *Child : S->children())
+    namesIn(Child, Out);
+}
+
+/// Whether a path's branches can be named as the way to a defect: no loop
+/// (how often it runs is not known), nothing joined, and no condition
+/// sharing what it reads with another (they may never both hold).
+bool nameable(const State &S) {
+  if (S.Merged || S.Truncated)
+    return false;
+  DenseSet<const Decl *> Seen;
+  for (const Decision &D : S.Trail) {
+    if (isa<ForStmt>(D.Branch) || isa<WhileStmt>(D.Branch) ||
+        isa<DoStmt>(D.Branch) || isa<CXXForRangeStmt>(D.Branch))
+      return false;
+    DenseSet<const Decl *> Names;
+    namesIn(conditionOf(D.Branch), Names);
+    for (const Decl *N : Names)
+      if (!Seen.insert(N).second)
+        return false;
+  }
+  return true;
+}
+
+/// Whether a decision is one the source spells as a branch.
+bool isStatementBranch(const Decision &D) {
+  return isa<IfStmt>(D.Branch) || isa<SwitchStmt>(D.Branch);
+}
+
+} // namespace
+
+void CheckContext::reportOnPaths(CheckId Id, const RuntimeUse &Use,
+                                 std::vector<std::optional<Finding>> PerPath) {
+  // Group the candidates: the same finding at the same place.
+  struct Group {
+    Finding F;
+    SmallVector<unsigned, 4> Paths;
+  };
+  std::vector<Group> Groups;
+  for (unsigned I = 0; I < PerPath.size(); ++I) {
+    if (!PerPath[I])
+      continue;
+    Finding &F = *PerPath[I];
+    auto It = llvm::find_if(Groups, [&](const Group &G) {
+      return G.F.Loc == F.Loc && G.F.Message == F.Message;
+    });
+    if (It == Groups.end()) {
+      Groups.push_back({std::move(F), {}});
+      It = std::prev(Groups.end());
+    }
+    It->Paths.push_back(I);
+  }
+  for (Group &G : Groups) {
+    if (G.Paths.size() != Use.Paths.size()) {
+      // Some paths only: name the first one, if it can be named.
+      const State &S = *Use.Paths[G.Paths.front()].At;
+      if (!nameable(S))
+        continue;
+      unsigned Named = 0;
+      for (const Decision &D : S.Trail) {
+        if (!isStatementBranch(D))
+          continue;
+        ++Named;
+        if (const auto *If = dyn_cast<IfStmt>(D.Branch))
+          G.F.Notes.push_back(
+              {If->getCond()->getExprLoc(),
+               formatv("on the path where this condition is {0}",
+                       D.Successor == 0 ? "true" : "false")});
+        else if (D.Label)
+          G.F.Notes.push_back(
+              {D.Label->getBeginLoc(), "on the path through this case"});
+        else
+          G.F.Notes.push_back({D.Branch->getBeginLoc(),
+                               "on the path through this switch's default"});
+      }
+      if (!Named)
+        continue; // the difference is not one a branch explains
+    }
+    report(Id, std::move(G.F));
+  }
+}
+
+void CheckContext::addOriginNotes(Finding &F, const Value &V,
+                                  StringRef What) const {
+  if (!V.Site || !V.Via)
+    return;
+  const SourceManager &SM = sources();
+  if (SM.isInSystemHeader(SM.getExpansionLoc(V.Site->getExprLoc())))
+    return;
+  F.Notes.push_back({V.Site->getExprLoc(), formatv("{0} is set here", What)});
+  F.Notes.push_back({V.Via->getExprLoc(), "by this call"});
+}
+
+void CheckContext::addUseNotes(Finding &F, const RuntimeUse &Use) const {
+  if (!Use.Call || Use.Via.empty())
+    return;
+  F.Notes.push_back({Use.Via.front()->getExprLoc(),
+                     "the desc is given to the runtime through this call"});
+  F.Notes.push_back(
+      {Use.Call->getExprLoc(), "where CreatePipelineState reads it"});
+}
+
+} // namespace psolint

@@ -1,0 +1,167 @@
+//===- ValueModel.h - What stream and desc objects hold at a call -*- C++ -*-===//
+//
+// One model of the bytes the program writes into stream and desc objects,
+// kept apart from the checks that read it. It follows every object a
+// function names (locals, parameters' referents, `this`, temporaries,
+// constants) byte range by byte range, over Clang's CFG, one abstract state
+// per path (joined when paths are too many or a loop repeats). Calls into
+// functions of the translation unit apply their summaries: what they write
+// through their parameters, `this` and captured references, what they
+// return, and where they hand a desc to the runtime. Whatever it cannot see
+// (a call without a body, an escaped address, an unknown index) is unknown,
+// and the checks stay silent on unknown.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PSOLINT_CORE_VALUEMODEL_H
+#define PSOLINT_CORE_VALUEMODEL_H
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+#include <map>
+#include <memory>
+#include <vector>
+
+namespace psolint {
+
+using RootId = unsigned;
+
+/// A scalar the program stores: a known integer, a pointer known to be null
+/// or not, the address of a followed object, or unknown.
+struct Value {
+  enum KindT : uint8_t {
+    Unknown,
+    Int,      // Number; 0 also reads as a null pointer
+    NonNull,  // a pointer to something not followed (a blob's buffer)
+    Pointer,  // Number bytes into object Root, whose type is Pointee
+    Argument, // inside a summary: the value its caller passes for Param
+    Deferred, // inside a summary: Width bytes at Number in the caller's Root
+  };
+  KindT Kind = Unknown;
+  int64_t Number = 0;
+  RootId Root = 0;
+  const clang::Type *Pointee = nullptr;
+  const clang::ParmVarDecl *Param = nullptr;
+  uint64_t Width = 0;
+  /// The expression that produced the value, and the call (in the function
+  /// the model was asked about) through which a helper wrote it.
+  const clang::Expr *Site = nullptr;
+  const clang::Expr *Via = nullptr;
+
+  bool isNull() const { return Kind == Int && Number == 0; }
+  bool isNonNull() const {
+    return Kind == NonNull || Kind == Pointer || (Kind == Int && Number != 0);
+  }
+  /// Same value, wherever it came from.
+  bool sameAs(const Value &O) const {
+    return Kind == O.Kind && Number == O.Number && Root == O.Root &&
+           Param == O.Param && Width == O.Width &&
+           (Kind != Pointer || Pointee == O.Pointee);
+  }
+  bool operator==(const Value &O) const {
+    return sameAs(O) && Site == O.Site && Via == O.Via;
+  }
+};
+
+/// One branch taken on a path: the terminator and its successor index.
+struct Decision {
+  const clang::Stmt *Branch = nullptr;
+  unsigned Successor = 0;
+  /// The label of the block it leads to (a `case`), if any.
+  const clang::Stmt *Label = nullptr;
+  bool operator==(const Decision &O) const {
+    return Branch == O.Branch && Successor == O.Successor;
+  }
+};
+
+/// What one path knows: byte ranges of followed objects.
+class State {
+public:
+    /// CopyOf: the bytes of V's object at V's offset, as the caller has them
+  /// (a summary's copy from a parameter it did not write).
+  enum LeafKind : uint8_t { Scalar, Zero, Clobbered, CopyOf };
+  struct Leaf {
+    uint64_t Size = 0;
+    LeafKind Kind = Scalar;
+    Value V;
+    bool operator==(const Leaf &O) const {
+      return Size == O.Size && Kind == O.Kind && V == O.V;
+    }
+  };
+  using Key = std::pair<RootId, uint64_t>;
+
+  std::map<Key, Leaf> Leaves;
+  /// Roots whose address reached code the model cannot see: all unknown.
+  llvm::SmallVector<RootId, 2> Escaped;
+  /// Desc roots the runtime (or a helper that calls it) has read.
+  llvm::SmallVector<RootId, 2> Consumed;
+  llvm::SmallVector<Decision, 4> Trail;
+  /// Joined from paths that differ: its trail names none of them.
+  bool Merged = false;
+  /// More decisions were taken than the trail keeps.
+  bool Truncated = false;
+
+  bool escaped(RootId R) const { return llvm::is_contained(Escaped, R); }
+  bool sameContents(const State &O) const {
+    return Leaves == O.Leaves && Escaped == O.Escaped && Consumed == O.Consumed;
+  }
+};
+
+/// One path on which the runtime reads a desc.
+struct DescRead {
+  const State *At = nullptr;
+  Value Size;   // SizeInBytes
+  Value Stream; // pPipelineStateSubobjectStream
+};
+
+/// A place where the runtime reads a D3D12_PIPELINE_STATE_STREAM_DESC: a
+/// CreatePipelineState call, or the end of the function of a local desc
+/// that is filled and never handed anywhere. One read per path reaching it.
+struct RuntimeUse {
+  /// The CreatePipelineState call; null for the end of Function.
+  const clang::CallExpr *Call = nullptr;
+  /// The function the paths start in, and the calls from it (outermost
+  /// first) through which the use is reached.
+  const clang::FunctionDecl *Function = nullptr;
+  llvm::SmallVector<const clang::Expr *, 2> Via;
+  std::vector<DescRead> Paths;
+};
+
+class ValueModel {
+public:
+  /// Analyses Functions (and, on demand, what they call), recording every
+  /// place where a desc is given to the runtime.
+  ValueModel(clang::ASTContext &Ctx,
+             llvm::ArrayRef<const clang::FunctionDecl *> Functions);
+  ~ValueModel();
+
+  llvm::ArrayRef<RuntimeUse> uses() const { return Uses; }
+
+  /// The scalar of Size bytes Offset bytes into what Pointer points to.
+  Value read(const State &S, const Value &Pointer, uint64_t Offset,
+             uint64_t Size) const;
+  /// The declaration of the object a root stands for (a variable, a
+  /// parameter, a function for `this`), or null for a temporary.
+  const clang::Decl *rootDecl(RootId R) const;
+
+  /// Every use and path, for debugging (PSOLINT_DUMP_VALUES=1).
+  void dump(llvm::raw_ostream &OS) const;
+
+  /// Functions whose paths the model followed, for the benchmark.
+  unsigned functionsAnalysed() const;
+
+  class Engine;
+
+private:
+  std::unique_ptr<Engine> Impl;
+  std::vector<RuntimeUse> Uses;
+};
+
+/// Whether T is D3D12_PIPELINE_STATE_STREAM_DESC.
+bool isStreamDescType(clang::QualType T);
+
+} // namespace psolint
+
+#endif // PSOLINT_CORE_VALUEMODEL_H
