@@ -55,6 +55,8 @@ bool nameable(const State &S) {
     return false;
   DenseSet<const Decl *> Seen;
   for (const Decision &D : S.Trail) {
+    if (D.Inherited)
+      return false;
     if (isa<ForStmt>(D.Branch) || isa<WhileStmt>(D.Branch) ||
         isa<DoStmt>(D.Branch) || isa<CXXForRangeStmt>(D.Branch))
       return false;

@@ -136,7 +136,27 @@ public:
         if (Callee->getName() == "CreatePipelineState")
           noteDescFunction();
       }
+    noteCall(CE->getDirectCallee());
     return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *CE) {
+    noteCall(CE->getConstructor());
+    return true;
+  }
+
+  /// Adds to the desc functions every function that calls one, however
+  /// indirectly: a constructor that calls `create()` reaches the runtime.
+  void closeDescFunctions() {
+    DenseSet<const FunctionDecl *> In(Uses.DescFunctions.begin(),
+                                      Uses.DescFunctions.end());
+    DenseMap<const FunctionDecl *, SmallVector<const FunctionDecl *, 2>>
+        Callers;
+    for (auto &[Caller, Callee] : Calls)
+      Callers[Callee].push_back(Caller);
+    for (size_t I = 0; I < Uses.DescFunctions.size(); ++I)
+      for (const FunctionDecl *Caller : Callers.lookup(Uses.DescFunctions[I]))
+        if (In.insert(Caller).second)
+          Uses.DescFunctions.push_back(Caller);
   }
   bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *CE) {
     if (CE->getOperator() == OO_Equal && CE->getNumArgs() == 2)
@@ -247,6 +267,14 @@ public:
   }
 
 private:
+  void noteCall(const FunctionDecl *Callee) {
+    if (!Function || !Callee || !Function->hasBody() ||
+        Function->isDependentContext())
+      return;
+    if (const FunctionDecl *Def = Callee->getDefinition())
+      Calls.push_back({Function, Def});
+  }
+
   void noteDescFunction() {
     if (Function && Function->hasBody() && !Function->isDependentContext() &&
         (Uses.DescFunctions.empty() || Uses.DescFunctions.back() != Function) &&
@@ -454,6 +482,7 @@ private:
   llvm::MapVector<const VarDecl *, StreamDescUse> PendingDescs;
   llvm::DenseMap<const InitListExpr *, const VarDecl *> DescOfInit;
   llvm::DenseSet<const VarDecl *> AccumulatedSizes;
+  std::vector<std::pair<const FunctionDecl *, const FunctionDecl *>> Calls;
 };
 
 } // namespace
@@ -557,6 +586,7 @@ UserRecords collectUserRecords(ASTContext &Ctx, SubobjectModel &Model,
 
   Collector.finish();
   Collector.forgetAccumulatedSizes();
+  Collector.closeDescFunctions();
   DenseSet<const RecordDecl *> Seen;
   for (const RecordDecl *RD : Candidates) {
     if (!SubobjectModel::isAnalyzable(RD) || !Seen.insert(RD).second ||

@@ -1432,7 +1432,7 @@ public:
       if (std::optional<Loc> L = deref(V)) {
         if (ConstPointee)
           escapeReachable(S, L->Root);
-        else
+        else if (!writesScalar(S, V))
           escape(S, L->Root);
       }
     }
@@ -1442,6 +1442,26 @@ public:
         escape(S, ObjectLoc->Root);
     }
     (void)E;
+  }
+
+  /// An out-parameter: given the address of one scalar (`&pso` for
+  /// `IID_PPV_ARGS`, `&count`), a function writes that scalar, not the
+  /// object around it.
+  bool writesScalar(State &S, const Value &V) {
+    if (V.Kind != Value::Pointer || !V.Pointee)
+      return false;
+    QualType T(V.Pointee, 0);
+    if (isObjectType(T) || T->isVoidType())
+      return false;
+    uint64_t Size = sizeOf(T);
+    if (!Size)
+      return false;
+    // What it points to now is reached by the callee too.
+    Value Old = readLeaf(S, V.Root, V.Number, Size);
+    if (Old.Kind == Value::Pointer)
+      escape(S, Old.Root);
+    clobber(S, V.Root, V.Number, Size);
+    return true;
   }
 
   /// What a read-only callee could write through the pointers an object
@@ -1461,8 +1481,11 @@ public:
     if (Args.empty())
       return;
     Value Desc = eval(S, Args[0]);
-    for (unsigned I = 1; I < Args.size(); ++I)
-      escapeValue(S, eval(S, Args[I]));
+    for (unsigned I = 1; I < Args.size(); ++I) {
+      Value V = eval(S, Args[I]);
+      if (!writesScalar(S, V))
+        escapeValue(S, V);
+    }
     std::optional<Loc> L = deref(Desc);
     if (!L)
       return;
@@ -1583,8 +1606,10 @@ public:
     for (RootId C : Callee.Consumed)
       if (std::optional<Loc> To = mapRoot(C, B))
         consume(R, To->Root);
-    for (const Decision &D : Callee.Trail)
+    for (Decision D : Callee.Trail) {
+      D.Inherited = true;
       appendDecision(R, D);
+    }
     R.Truncated |= Callee.Truncated;
     R.Merged |= Callee.Merged;
     return R;

@@ -71,8 +71,12 @@ struct Decision {
   unsigned Successor = 0;
   /// The label of the block it leads to (a `case`), if any.
   const clang::Stmt *Label = nullptr;
+  /// Taken inside a called function, whose condition may depend on what
+  /// the caller passes.
+  bool Inherited = false;
   bool operator==(const Decision &O) const {
-    return Branch == O.Branch && Successor == O.Successor;
+    return Branch == O.Branch && Successor == O.Successor &&
+           Inherited == O.Inherited;
   }
 };
 
