@@ -134,6 +134,11 @@ void CheckContext::addOriginNotes(Finding &F, const Value &V,
   const SourceManager &SM = sources();
   if (SM.isInSystemHeader(SM.getExpansionLoc(V.Site->getExprLoc())))
     return;
+  if (V.Site->getExprLoc() == F.Loc) {
+    // The finding is where the helper writes it; say which call it is.
+    F.Notes.push_back({V.Via->getExprLoc(), "in the call from here"});
+    return;
+  }
   F.Notes.push_back({V.Site->getExprLoc(), formatv("{0} is set here", What)});
   F.Notes.push_back({V.Via->getExprLoc(), "by this call"});
 }

@@ -189,7 +189,7 @@ public:
   bool VisitMemberExpr(MemberExpr *ME) {
     if (const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl())) {
       Evidence.ReferencedFields.insert(FD);
-      if (isStreamDesc(Model.context().getRecordType(FD->getParent())))
+      if (isStreamDesc(compat::tagType(Model.context(), FD->getParent())))
         noteDescFunction();
     }
     return true;

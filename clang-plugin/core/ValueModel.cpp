@@ -90,10 +90,6 @@ struct Binding {
   mutable const State *Caller = nullptr;
 };
 
-bool isLoopStmt(const Stmt *S) {
-  return S && (isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S) ||
-               isa<CXXForRangeStmt>(S));
-}
 
 } // namespace
 
@@ -622,7 +618,7 @@ public:
     }
     if (const auto *Call = dyn_cast<CallExpr>(E))
       return call(S, Call, std::nullopt);
-    if (const auto *Construct = dyn_cast<CXXConstructExpr>(E)) {
+    if (isa<CXXConstructExpr>(E)) {
       Loc Temp{tempRoot(E), 0, 0};
       init(S, Temp, E->getType(), E);
       return unknownAt(E);
@@ -1242,7 +1238,7 @@ public:
       if ((MD->isCopyAssignmentOperator() || MD->isMoveAssignmentOperator()) &&
           !MD->isUserProvided() && Args.size() == 1) {
         std::optional<Loc> Src = lvalue(S, Args[0]);
-        uint64_t Size = sizeOf(QualType(MD->getParent()->getTypeForDecl(), 0));
+        uint64_t Size = sizeOf(compat::tagType(Ctx, MD->getParent()));
         if (ObjectLoc && Src)
           copy(S, *ObjectLoc, *Src, Size);
         else if (ObjectLoc)
@@ -1250,6 +1246,24 @@ public:
                   ObjectLoc->Span ? ObjectLoc->Span : Size);
         return unknownAt(E);
       }
+    // C calls the runtime through its vtable:
+    // `device->lpVtbl->CreatePipelineState(device, &desc, riid, ppv)`.
+    if (!Callee)
+      if (const auto *ME =
+              dyn_cast<MemberExpr>(E->getCallee()->IgnoreParenImpCasts()))
+        if (ME->getMemberDecl()->getDeclName().isIdentifier() &&
+            ME->getMemberDecl()->getName() == "CreatePipelineState" &&
+            Args.size() >= 2) {
+          eval(S, Args[0]);
+          const auto *FPT =
+              ME->getType()->getPointeeType()->getAs<FunctionProtoType>();
+          const RecordDecl *DescRecord =
+              FPT && FPT->getNumParams() >= 2
+                  ? compat::recordOf(FPT->getParamType(1)->getPointeeType())
+                  : nullptr;
+          runtimeRead(S, E, ArrayRef<const Expr *>(Args).drop_front(), DescRecord);
+          return unknownAt(E);
+        }
     if (!Callee) {
       evalUnknownCall(S, E, nullptr, Args, ObjectLoc);
       if (Dest)
@@ -1477,7 +1491,8 @@ public:
       escape(S, Next);
   }
 
-  void runtimeRead(State &S, const CallExpr *E, ArrayRef<const Expr *> Args) {
+  void runtimeRead(State &S, const CallExpr *E, ArrayRef<const Expr *> Args,
+                   const RecordDecl *DescRecord = nullptr) {
     if (Args.empty())
       return;
     Value Desc = eval(S, Args[0]);
@@ -1489,7 +1504,6 @@ public:
     std::optional<Loc> L = deref(Desc);
     if (!L)
       return;
-    const RecordDecl *DescRecord = nullptr;
     if (const FunctionDecl *Callee = E->getDirectCallee())
       if (Callee->getNumParams() >= 1)
         DescRecord = compat::recordOf(
@@ -2080,7 +2094,7 @@ public:
       return;
     }
     if (Init->isDelegatingInitializer()) {
-      init(S, This, Ctx.getRecordType(Ctor->getParent()), E);
+      init(S, This, compat::tagType(Ctx, Ctor->getParent()), E);
       return;
     }
     // A member, possibly inside anonymous structs and unions.
