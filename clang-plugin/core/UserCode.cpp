@@ -37,7 +37,6 @@ public:
     const FunctionDecl *Outer = Function;
     Function = FD;
     bool Result = Base::TraverseFunctionDecl(FD);
-    finishDescAssignments();
     Function = Outer;
     return Result;
   }
@@ -46,7 +45,6 @@ public:
     const FunctionDecl *Outer = Function;                                      \
     Function = FD;                                                             \
     bool Result = Base::Traverse##Node(FD);                                    \
-    finishDescAssignments();                                                   \
     Function = Outer;                                                          \
     return Result;                                                             \
   }
@@ -55,24 +53,6 @@ public:
   PSOLINT_FUNCTION(CXXDestructorDecl)
 #undef PSOLINT_FUNCTION
 
-  // Writes under these may not happen: they are conditional.
-#define PSOLINT_CONDITIONAL(Node)                                              \
-  bool Traverse##Node(Node *S) {                                               \
-    ++Branches;                                                                \
-    bool Result = Base::Traverse##Node(S);                                     \
-    --Branches;                                                                \
-    return Result;                                                             \
-  }
-  PSOLINT_CONDITIONAL(IfStmt)
-  PSOLINT_CONDITIONAL(ForStmt)
-  PSOLINT_CONDITIONAL(WhileStmt)
-  PSOLINT_CONDITIONAL(DoStmt)
-  PSOLINT_CONDITIONAL(SwitchStmt)
-  PSOLINT_CONDITIONAL(CXXForRangeStmt)
-  PSOLINT_CONDITIONAL(ConditionalOperator)
-  PSOLINT_CONDITIONAL(LambdaExpr)
-  PSOLINT_CONDITIONAL(CXXTryStmt)
-#undef PSOLINT_CONDITIONAL
 
   bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *E) {
     ++Unevaluated;
@@ -95,33 +75,7 @@ public:
       Uses.SdkVersion = VD;
     if (compat::recordOf(VD->getType()))
       Uses.RecordVariables.push_back(VD);
-    if (isStreamDesc(VD->getType()) && VD->hasInit())
-      if (const auto *ILE =
-              dyn_cast<InitListExpr>(VD->getInit()->IgnoreImplicit()))
-        DescOfInit[ILE->isSemanticForm() ? ILE : ILE->getSemanticForm()] = VD;
     return true;
-  }
-  /// `desc.SizeInBytes += sizeof(part)` (sizes accumulated per subobject):
-  /// what the desc says at the call is not one expression.
-  bool VisitCompoundAssignOperator(CompoundAssignOperator *CAO) {
-    const auto *ME = dyn_cast<MemberExpr>(CAO->getLHS()->IgnoreParenImpCasts());
-    if (!ME || ME->getMemberDecl()->getName() != "SizeInBytes")
-      return true;
-    QualType DescType = ME->getBase()->getType();
-    if (ME->isArrow() && DescType->isPointerType())
-      DescType = DescType->getPointeeType();
-    if (!isStreamDesc(DescType))
-      return true;
-    if (const VarDecl *Desc = rootVariable(ME))
-      AccumulatedSizes.insert(Desc);
-    return true;
-  }
-
-  /// Forgets the sizes of descs whose SizeInBytes is accumulated.
-  void forgetAccumulatedSizes() {
-    for (StreamDescUse &Use : Uses.Descs)
-      if (Use.Desc && AccumulatedSizes.count(Use.Desc))
-        Use.Size = nullptr;
   }
   bool VisitTypedefNameDecl(TypedefNameDecl *TD) {
     if (compat::recordOf(TD->getUnderlyingType()))
@@ -163,10 +117,6 @@ public:
       noteWrite(CE->getArg(0), CE->getArg(1));
     return true;
   }
-
-  /// Desc members assigned at namespace scope (none in practice) or in a
-  /// function whose traversal did not end yet.
-  void finish() { finishDescAssignments(); }
 
   bool VisitRecordDecl(RecordDecl *RD) {
     if (RD->isThisDeclarationADefinition())
@@ -232,7 +182,7 @@ public:
     if (BO->getOpcode() != BO_Assign)
       return true;
     noteWrite(BO->getLHS(), BO->getRHS());
-    noteDescAssignment(BO->getLHS(), BO->getRHS());
+    noteStreamPointer(BO->getLHS(), BO->getRHS());
     const auto *ME = dyn_cast<MemberExpr>(BO->getLHS()->IgnoreParenImpCasts());
     if (!ME)
       return true;
@@ -262,7 +212,7 @@ public:
     if (InitListExpr *Semantic = ILE->getSemanticForm())
       ILE = Semantic;
     collectInit(ILE, nullptr);
-    noteDescInit(ILE);
+    noteStreamPointerInit(ILE);
     return true;
   }
 
@@ -313,7 +263,6 @@ private:
       return;
     // The write's own reference to the variable is explained.
     --Uses.OtherUses[Object];
-    Uses.Writes.push_back({Object, Target, Value, Branches > 0});
   }
 
   /// The address of a variable stored into a stream desc is explained.
@@ -322,13 +271,11 @@ private:
       --Uses.OtherUses[VD];
   }
 
-  void noteDescInit(const InitListExpr *ILE) {
+  /// A stream pointer given in a desc's initialiser.
+  void noteStreamPointerInit(const InitListExpr *ILE) {
     if (!isStreamDesc(ILE->getType()))
       return;
     const RecordDecl *RD = compat::recordOf(ILE->getType());
-    StreamDescUse Use;
-    Use.Function = Function;
-    Use.Desc = DescOfInit.lookup(ILE);
     unsigned Index = 0;
     for (const FieldDecl *FD : RD->fields()) {
       if (Index >= ILE->getNumInits())
@@ -336,53 +283,27 @@ private:
       const Expr *Init = ILE->getInit(Index++);
       if (!Init || isa<ImplicitValueInitExpr>(Init))
         continue;
-      if (FD->getName() == "SizeInBytes")
-        Use.Size = Init;
-      else if (FD->getName() == "pPipelineStateSubobjectStream")
-        Use.Stream = Init;
+      if (FD->getName() == "pPipelineStateSubobjectStream") {
+        explainStreamPointer(Init);
+        Uses.StreamPointers.push_back(Init);
+      }
     }
-    if (Use.Stream) {
-      explainStreamPointer(Use.Stream);
-      Uses.StreamPointers.push_back(Use.Stream);
-    }
-    if (Use.Size || Use.Stream)
-      Uses.Descs.push_back(Use);
   }
 
-  void noteDescAssignment(const Expr *Target, const Expr *Value) {
+  /// A stream pointer stored into a desc member, however the desc is reached.
+  void noteStreamPointer(const Expr *Target, const Expr *Value) {
     const auto *ME = dyn_cast<MemberExpr>(Target->IgnoreParenImpCasts());
     if (!ME)
       return;
     QualType DescType = ME->getBase()->getType();
     if (ME->isArrow() && DescType->isPointerType())
       DescType = DescType->getPointeeType();
-    if (!isStreamDesc(DescType))
+    if (!isStreamDesc(DescType) ||
+        ME->getMemberDecl()->getName() != "pPipelineStateSubobjectStream")
       return;
-    if (ME->getMemberDecl()->getName() == "pPipelineStateSubobjectStream")
-      Uses.StreamPointers.push_back(Value);
-    const VarDecl *Desc = rootVariable(ME);
-    if (!Desc)
-      return;
-    StringRef Member = ME->getMemberDecl()->getName();
-    StreamDescUse &Use = PendingDescs[Desc];
-    Use.Function = Function;
-    // The last write wins only when unconditional; otherwise unknown.
-    const Expr *Stored = Branches > 0 ? nullptr : Value;
-    if (Member == "SizeInBytes")
-      Use.Size = Stored;
-    else if (Member == "pPipelineStateSubobjectStream") {
-      Use.Stream = Stored;
+    Uses.StreamPointers.push_back(Value);
+    if (rootVariable(ME))
       explainStreamPointer(Value);
-    }
-  }
-
-  void finishDescAssignments() {
-    for (auto &[Desc, Use] : PendingDescs)
-      if (Use.Size || Use.Stream) {
-        Use.Desc = Desc;
-        Uses.Descs.push_back(Use);
-      }
-    PendingDescs.clear();
   }
 
   /// For `stream.member.Type` (or the union member inside it), the stream
@@ -478,10 +399,7 @@ private:
   UseSites &Uses;
   StringRef DerivedFunction;
   const FunctionDecl *Function = nullptr;
-  unsigned Branches = 0, Unevaluated = 0;
-  llvm::MapVector<const VarDecl *, StreamDescUse> PendingDescs;
-  llvm::DenseMap<const InitListExpr *, const VarDecl *> DescOfInit;
-  llvm::DenseSet<const VarDecl *> AccumulatedSizes;
+  unsigned Unevaluated = 0;
   std::vector<std::pair<const FunctionDecl *, const FunctionDecl *>> Calls;
 };
 
@@ -584,8 +502,6 @@ UserRecords collectUserRecords(ASTContext &Ctx, SubobjectModel &Model,
       if (IsInstantiation(Spec->getTemplateSpecializationKind()))
         AddNested(Spec);
 
-  Collector.finish();
-  Collector.forgetAccumulatedSizes();
   Collector.closeDescFunctions();
   DenseSet<const RecordDecl *> Seen;
   for (const RecordDecl *RD : Candidates) {

@@ -32,34 +32,12 @@ const clang::Expr *addressedObject(const clang::Expr *Pointer);
 /// The variable a pointer expression is the address of (`&stream`), or null.
 const clang::VarDecl *addressedVariable(const clang::Expr *Pointer);
 
-/// A D3D12_PIPELINE_STATE_STREAM_DESC filled in the user's code: by one
-/// initialiser, or by member assignments to one variable in one function.
-struct StreamDescUse {
-  const clang::Expr *Size = nullptr;   // the SizeInBytes value
-  const clang::Expr *Stream = nullptr; // the pPipelineStateSubobjectStream value
-  const clang::FunctionDecl *Function = nullptr;
-  /// The desc variable, when the desc is one.
-  const clang::VarDecl *Desc = nullptr;
-};
-
-/// A write into part of a variable: `var.a.b = value` or `var.a = value`
-/// (through operator= too).
-struct ObjectWrite {
-  const clang::VarDecl *Object = nullptr;
-  const clang::Expr *Target = nullptr; // the left-hand side
-  const clang::Expr *Value = nullptr;
-  /// Inside a branch or loop of its function: it may not happen.
-  bool Conditional = false;
-};
-
 /// Facts from the user's function bodies for the use-site checks.
 struct UseSites {
-  std::vector<StreamDescUse> Descs;
   std::vector<const clang::CallExpr *> DerivedCalls;
   /// Variables and typedefs of record type the user declares.
   std::vector<const clang::VarDecl *> RecordVariables;
   std::vector<const clang::TypedefNameDecl *> RecordTypedefs;
-  std::vector<ObjectWrite> Writes;
   /// Per record or array variable: uses that are neither a member write,
   /// the address put into a stream desc, nor inside sizeof. Any such use
   /// may change it.
@@ -74,7 +52,7 @@ struct UseSites {
   const clang::VarDecl *SdkVersion = nullptr;
 
   bool empty() const {
-    return Descs.empty() && DescFunctions.empty() && DerivedCalls.empty() && RecordVariables.empty() &&
+    return DescFunctions.empty() && DerivedCalls.empty() && RecordVariables.empty() &&
            RecordTypedefs.empty();
   }
 };
