@@ -62,6 +62,11 @@ def d3d12_tu(n):
                 out.append("  CD3DX12_PIPELINE_STATE_STREAM%s s;" % ("" if i % 2 else "2"))
                 break
         out.append("};")
+        # Use sites for the streams that can be a pipeline (a VS member, or a
+        # ready-made d3dx12 stream); a stream type without VS, CS or MS
+        # always fails to create, and real code does not hand one over.
+        if style != 4 and "VS" not in seen:
+            continue
         out.append("inline void Build%d(ID3D12Device2 *device, Stream%d &stream) {" % (i, i))
         out.append("  D3D12_PIPELINE_STATE_STREAM_DESC desc = { sizeof(stream), &stream };")
         out.append("  ID3D12PipelineState *pso = nullptr;")

@@ -146,7 +146,7 @@ bool CheckContext::namesWrittenDeclaration(SourceLocation Loc) const {
   return DeclarationNames->contains(Loc.getRawEncoding());
 }
 
-void CheckContext::report(CheckId Id, Finding F) {
+void CheckContext::report(CheckId Id, Finding F, bool ByMessage) {
   if (!Filter.isEnabled(Id))
     return;
   const SourceManager &SM = sources();
@@ -154,8 +154,10 @@ void CheckContext::report(CheckId Id, Finding F) {
     return;
   // Every instantiation of a template reports at its pattern: once.
   SourceLocation Key = SM.getExpansionLoc(F.Loc);
-  if (!Reported.insert({static_cast<unsigned>(Id), Key.getRawEncoding()})
-           .second)
+  unsigned Place = Key.getRawEncoding();
+  if (ByMessage)
+    Place = static_cast<unsigned>(hash_combine(Place, F.Message));
+  if (!Reported.insert({static_cast<unsigned>(Id), Place}).second)
     return;
   F.Check = Id;
   if (Options.HonourNolint &&

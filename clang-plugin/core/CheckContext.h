@@ -88,7 +88,9 @@ public:
   /// Filters (disabled check, system header, NOLINT, duplicate from another
   /// instantiation), drops fix-its that would edit macros or system headers,
   /// and passes the finding on.
-  void report(CheckId Id, Finding F);
+  /// Findings at one place count once; with ByMessage, once per message
+  /// (two paths to one use site, each with its own defect).
+  void report(CheckId Id, Finding F, bool ByMessage = false);
 
   /// Whether an edit may touch this range: real file text, outside macro
   /// expansions and system headers.

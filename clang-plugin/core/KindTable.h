@@ -45,6 +45,13 @@ public:
   /// The kind whose inner type is InnerTypeName, when exactly one is.
   std::optional<int64_t> uniqueKindForInner(llvm::StringRef InnerTypeName) const;
   llvm::ArrayRef<SubobjectKind> kinds() const { return Kinds; }
+  /// The value of the kind named "VS", "ROOT_SIGNATURE", ...
+  std::optional<int64_t> valueOf(llvm::StringRef Name) const {
+    for (const SubobjectKind &K : Kinds)
+      if (K.Name == Name)
+        return K.Value;
+    return std::nullopt;
+  }
   /// Whether some kind's inner is this type.
   bool isSomeInner(llvm::StringRef InnerTypeName) const {
     return llvm::any_of(Kinds, [&](const SubobjectKind &K) {

@@ -123,7 +123,7 @@ void CheckContext::reportOnPaths(CheckId Id, const RuntimeUse &Use,
       if (!Named)
         continue; // the difference is not one a branch explains
     }
-    report(Id, std::move(G.F));
+    report(Id, std::move(G.F), /*ByMessage=*/true);
   }
 }
 

@@ -285,8 +285,8 @@ public:
 
   /// Copies Size bytes from Src (in From) to Dst (in S).
   void copy(State &S, Loc Dst, Loc Src, uint64_t Size) {
-    State From = S;
-    copyFrom(S, Dst, From, Src, Size);
+    // copyFrom reads every source piece before it writes.
+    copyFrom(S, Dst, S, Src, Size);
   }
   void copyFrom(State &S, Loc Dst, const State &FromState, Loc Src,
                 uint64_t Size) {
@@ -1368,19 +1368,25 @@ public:
       ClobberDest();
       return unknownAt(E);
     }
-    State Before = S;
-    State Joined = apply(S, Sum->Exits[0], B, false);
-    B.Caller = &Before;
-    Returned = returned(Joined, Def, Sum->Exits[0], B, Result);
-    for (unsigned I = 1; I < Sum->Exits.size(); ++I) {
-      State Next = apply(S, Sum->Exits[I], B, false);
+    if (Sum->Exits.size() == 1 && !readsCaller(Sum->Exits[0])) {
+      // The common case: one exit that reads nothing of the caller's.
+      Returned = returned(S, Def, Sum->Exits[0], B, Result);
+      applyInPlace(S, S, Sum->Exits[0], B, false);
+    } else {
+      State Before = S;
+      State Joined = apply(Before, Sum->Exits[0], B, false);
       B.Caller = &Before;
-      Value R = returned(Next, Def, Sum->Exits[I], B, Result);
-      if (!R.sameAs(Returned))
-        Returned = unknownAt(E);
-      joinInto(Joined, Next, true);
+      Returned = returned(Joined, Def, Sum->Exits[0], B, Result);
+      for (unsigned I = 1; I < Sum->Exits.size(); ++I) {
+        State Next = apply(Before, Sum->Exits[I], B, false);
+        B.Caller = &Before;
+        Value R = returned(Next, Def, Sum->Exits[I], B, Result);
+        if (!R.sameAs(Returned))
+          Returned = unknownAt(E);
+        joinInto(Joined, Next); // inside the call: see applyInPlace()
+      }
+      S = std::move(Joined);
     }
-    S = std::move(Joined);
     // A reference or pointer into an object that is not followed back:
     // the object may be written through it.
     if (!Result.isNull() &&
@@ -1541,8 +1547,7 @@ public:
     }
     // A value a library helper makes comes from the user's call to it; one
     // a user helper makes is reached through the outermost such call.
-    bool LibraryCallee = B.Callee && SM.isInSystemHeader(SM.getExpansionLoc(
-                                         B.Callee->getLocation()));
+    bool LibraryCallee = isLibrary(B.Callee);
     if (LibraryCallee && V.Site &&
         SM.isInSystemHeader(SM.getExpansionLoc(V.Site->getExprLoc())))
       V.Site = B.Call;
@@ -1582,11 +1587,26 @@ public:
     return Loc{R, 0, 0};
   }
 
-  State apply(const State &Caller, const State &Callee, const Binding &B0,
+  /// Whether a summary state reads its caller's bytes (then applying it
+  /// needs the caller's state as it was before the call).
+  static bool readsCaller(const State &Callee) {
+    for (const auto &[Key, L] : Callee.Leaves)
+      if (L.Kind == State::CopyOf || L.V.Kind == Value::Deferred)
+        return true;
+    return false;
+  }
+
+  State apply(const State &Caller, const State &Callee, const Binding &B,
               bool ForUse) {
-    const Binding &B = B0;
-    B.Caller = &Caller;
     State R = Caller;
+    applyInPlace(R, Caller, Callee, B, ForUse);
+    return R;
+  }
+
+  /// Applies Callee (a summary's state) to R, which starts as Caller.
+  void applyInPlace(State &R, const State &Caller, const State &Callee,
+                    const Binding &B, bool ForUse) {
+    B.Caller = &Caller;
     for (const auto &[Key, L] : Callee.Leaves) {
       if (!ForUse && B.Copies.count(Key.first))
         continue;
@@ -1620,13 +1640,20 @@ public:
     for (RootId C : Callee.Consumed)
       if (std::optional<Loc> To = mapRoot(C, B))
         consume(R, To->Root);
-    for (Decision D : Callee.Trail) {
-      D.Inherited = true;
-      appendDecision(R, D);
-    }
-    R.Truncated |= Callee.Truncated;
-    R.Merged |= Callee.Merged;
-    return R;
+    // A library helper's own branches (d3dx12's loops over render targets)
+    // are not the program's paths; a user helper's are, but its callers
+    // cannot name them. Paths the callee joined are joined inside the call:
+    // what differs among them is unknown, and the caller's own branches
+    // stay as exact as they were.
+    if (!isLibrary(B.Callee))
+      for (Decision D : Callee.Trail) {
+        D.Inherited = true;
+        appendDecision(R, D);
+      }
+  }
+
+  bool isLibrary(const FunctionDecl *FD) const {
+    return FD && SM.isInSystemHeader(SM.getExpansionLoc(FD->getLocation()));
   }
 
   static void appendDecision(State &S, const Decision &D) {

@@ -211,12 +211,15 @@ inline void submitPipeline(int Number, const D3D12_PIPELINE_STATE_STREAM_DESC &D
 
 // Bytecode for the shader slots the generated code copies from its input
 // (unknown at compile time): bit I of Mask sets slot I non-null.
+// Bit 8 is the condition of a generated branch (unknown at compile time too).
 struct ShaderInputs {
   D3D12_SHADER_BYTECODE Slot[8];
+  bool Branch;
 };
 inline ShaderInputs shaderInputs(unsigned Mask) {
   static const unsigned char Bytecode[4] = {0x44, 0x58, 0x42, 0x43};
   ShaderInputs In;
+  In.Branch = (Mask >> 8 & 1) != 0;
   for (unsigned I = 0; I < 8; ++I)
     In.Slot[I] = (Mask >> I & 1) ? D3D12_SHADER_BYTECODE{Bytecode, sizeof Bytecode}
                                  : D3D12_SHADER_BYTECODE{nullptr, 0};

@@ -262,9 +262,28 @@ PIPELINE_SCENARIOS = [
 ]
 
 
+# Where the slots are filled (the value model follows each): in the function
+# that makes the desc, in a helper taking the stream by reference or by
+# pointer (one or two levels down), a lambda capturing it, a factory
+# returning it by value, or split over a branch on a run-time condition.
+PIPELINE_SHAPES = ["direct", "helper_ref", "helper_ptr", "two_levels", "lambda", "factory",
+                   "branch"]
+
+
+def slot_line(rng, target, slot, state, index):
+    if state == "nonnull":
+        return "  %s.%s = %s;" % (target, slot, rng.choice(NONNULL))
+    if state == "null":
+        return "  %s.%s = %s;" % (target, slot, rng.choice(EXPLICIT_NULL))
+    if state == "unknown":
+        return "  %s.%s = in.Slot[%d];" % (target, slot, index)
+    return None
+
+
 def emit_pipeline(em, rng, count):
     for index in range(count):
         scenario, set_slots = PIPELINE_SCENARIOS[index % len(PIPELINE_SCENARIOS)]
+        shape = PIPELINE_SHAPES[index % len(PIPELINE_SHAPES)]
         states = {}
         for slot in SLOTS:
             if slot in set_slots:
@@ -275,30 +294,76 @@ def emit_pipeline(em, rng, count):
         for slot in SLOTS:
             if rng.random() < 0.15:
                 states[slot] = "unknown"
-        number, first = em.begin(PIPELINE_ID, "%s: %s" % (scenario, ", ".join(
-            "%s %s" % (s, states[s]) for s in SLOTS if states[s] != "untouched")))
+        # A branch writes some slots on one side only: the other side keeps
+        # what the slot had (a default-constructed d3dx12 slot is null).
+        branch_states = None
+        if shape == "branch":
+            branch_states = {}
+            for slot in SLOTS:
+                if rng.random() < 0.3:
+                    branch_states[slot] = rng.choice(["null", "nonnull"])
+        unknown = [i for i, slot in enumerate(SLOTS) if states[slot] == "unknown"]
+        number, first = em.begin(PIPELINE_ID, "%s, %s: %s%s" % (scenario, shape, ", ".join(
+            "%s %s" % (s, states[s]) for s in SLOTS if states[s] != "untouched"),
+            "; if branch: " + ", ".join("%s %s" % kv for kv in sorted(branch_states.items()))
+            if branch_states else ""))
         src = em.src
+        fill = [line for i, slot in enumerate(SLOTS)
+                for line in [slot_line(rng, "s", slot, states[slot], i)] if line]
+        if shape in ("helper_ref", "two_levels"):
+            src.add("static void fill%d(CD3DX12_PIPELINE_STATE_STREAM2 &s, "
+                    "const checks_harness::ShaderInputs &in) {" % number)
+            src.add("  (void)in;", *fill)
+            src.add("}")
+        elif shape == "helper_ptr":
+            src.add("static void fill%d(CD3DX12_PIPELINE_STATE_STREAM2 *p, "
+                    "const checks_harness::ShaderInputs &in) {" % number)
+            src.add("  (void)in;", "  CD3DX12_PIPELINE_STATE_STREAM2 &s = *p;", *fill)
+            src.add("}")
+        elif shape == "factory":
+            src.add("static CD3DX12_PIPELINE_STATE_STREAM2 make%d("
+                    "const checks_harness::ShaderInputs &in) {" % number)
+            src.add("  (void)in;", "  CD3DX12_PIPELINE_STATE_STREAM2 s;", *fill)
+            src.add("  return s;", "}")
+        if shape == "two_levels":
+            src.add("static void outer%d(CD3DX12_PIPELINE_STATE_STREAM2 &s, "
+                    "const checks_harness::ShaderInputs &in) {" % number)
+            src.add("  fill%d(s, in);" % number, "}")
         src.add("static void check%d(const checks_harness::ShaderInputs &in) {" % number)
-        src.add("  CD3DX12_PIPELINE_STATE_STREAM2 stream;")
-        unknown = []
-        for i, slot in enumerate(SLOTS):
-            state = states[slot]
-            if state == "nonnull":
-                src.add("  stream.%s = %s;" % (slot, rng.choice(NONNULL)))
-            elif state == "null":
-                src.add("  stream.%s = %s;" % (slot, rng.choice(EXPLICIT_NULL)))
-            elif state == "unknown":
-                src.add("  stream.%s = in.Slot[%d];" % (slot, i))
-                unknown.append(i)
+        if shape == "factory":
+            src.add("  CD3DX12_PIPELINE_STATE_STREAM2 stream = make%d(in);" % number)
+        else:
+            src.add("  CD3DX12_PIPELINE_STATE_STREAM2 stream;")
+        if shape in ("direct", "branch"):
+            src.add(*[line.replace("  s.", "  stream.", 1) for line in fill])
+        elif shape == "helper_ref":
+            src.add("  fill%d(stream, in);" % number)
+        elif shape == "helper_ptr":
+            src.add("  fill%d(&stream, in);" % number)
+        elif shape == "two_levels":
+            src.add("  outer%d(stream, in);" % number)
+        elif shape == "lambda":
+            src.add("  auto fill = [&](CD3DX12_PIPELINE_STATE_STREAM2 &s) {", *fill)
+            src.add("  };", "  fill(stream);")
+        if branch_states:
+            src.add("  if (in.Branch) {")
+            for slot, state in sorted(branch_states.items()):
+                src.add("  " + slot_line(rng, "stream", slot, state, 0))
+            src.add("  }")
         src.add("  D3D12_PIPELINE_STATE_STREAM_DESC desc = {sizeof(stream), &stream};")
         src.add("  checks_harness::submitPipeline(%d, desc);" % number)
         src.add("}")
-        # Every assignment of the unknown slots, null or not.
-        for bits in range(1 << len(unknown)):
-            mask = sum(1 << slot for j, slot in enumerate(unknown) if bits >> j & 1)
-            em.main.append("  check%d(checks_harness::shaderInputs(0x%02X));" % (number, mask))
+        # Every assignment of the unknown slots, null or not; each value of
+        # the branch's condition, the false side first.
+        branches = 2 if branch_states else 1
+        for branch in range(branches):
+            for bits in range(1 << len(unknown)):
+                mask = sum(1 << slot for j, slot in enumerate(unknown) if bits >> j & 1)
+                em.main.append("  check%d(checks_harness::shaderInputs(0x%03X));" % (
+                    number, mask | branch << 8))
         em.end(number, first, {"check": PIPELINE_ID, "scenario": scenario, "states": states,
-                               "assignments": 1 << len(unknown)})
+                               "shape": shape, "branches": branches,
+                               "assignments": (1 << len(unknown)) * branches})
 
 
 # ---------------------------------------------------------------------------
@@ -322,7 +387,9 @@ def emit_size(em, rng, count):
         other_members, other_size, _ = SIZED_STREAMS[(index + 1) % len(SIZED_STREAMS)]
         form = SIZE_FORMS[index % len(SIZE_FORMS)] if index < len(SIZE_FORMS) else \
             rng.choice(SIZE_FORMS)
-        style = rng.choice(["init", "designated", "assign"])
+        style = rng.choice(["init", "designated", "assign", "helper", "branch", "accumulate"])
+        if style == "accumulate":
+            form = rng.choice(["accumulated_exact", "accumulated_extra", "accumulated_prefix"])
         number, first = em.begin(SIZE_ID, "%s, %s" % (form, style))
         src = em.src
         stream = "SizedStream%d" % number
@@ -343,8 +410,18 @@ def emit_size(em, rng, count):
             "literal_exact": str(size), "literal_unpadded": str(size - padding),
             "literal_short": str(size - padding - 4), "literal_long": str(size + 8),
             "literal_stale": str(size - 24), "runtime": "runtimeSize",
-        }[form]
-        src.add("static void check%d(SIZE_T runtimeSize) {" % number)
+        }.get(form, "")
+        parts = ["sizeof(stream.m%d)" % i for i in range(len(members))]
+        if form == "accumulated_extra":
+            parts.append(parts[0])
+        elif form == "accumulated_prefix":
+            parts = parts[:1]
+        if style == "helper":
+            src.add("static void describe%d(D3D12_PIPELINE_STATE_STREAM_DESC *d, void *s, "
+                    "SIZE_T n) {" % number,
+                    "  d->pPipelineStateSubobjectStream = s;", "  d->SizeInBytes = n;", "}")
+        src.add("static void check%d(SIZE_T runtimeSize, bool branch) {" % number)
+        src.add("  (void)branch;")
         src.add("  %s stream;" % stream)
         src.add("  static_assert(sizeof(stream) == %d, \"model\");" % size)
         if form != "runtime":
@@ -354,14 +431,35 @@ def emit_size(em, rng, count):
         elif style == "designated":
             src.add("  D3D12_PIPELINE_STATE_STREAM_DESC desc = {.SizeInBytes = %s, "
                     ".pPipelineStateSubobjectStream = &stream};" % expr)
+        elif style == "helper":
+            src.add("  D3D12_PIPELINE_STATE_STREAM_DESC desc;",
+                    "  describe%d(&desc, &stream, %s);" % (number, expr))
+        elif style == "branch":
+            # One side the form, the other the right size (or the reverse).
+            right = "sizeof(stream)"
+            sides = [expr, right] if rng.random() < 0.5 else [right, expr]
+            src.add("  D3D12_PIPELINE_STATE_STREAM_DESC desc = {0, &stream};",
+                    "  if (branch)", "    desc.SizeInBytes = %s;" % sides[1],
+                    "  else", "    desc.SizeInBytes = %s;" % sides[0])
+        elif style == "accumulate":
+            src.add("  D3D12_PIPELINE_STATE_STREAM_DESC desc = {0, &stream};")
+            src.add(*["  desc.SizeInBytes += %s;" % part for part in parts])
         else:
             src.add("  D3D12_PIPELINE_STATE_STREAM_DESC desc = {};",
                     "  desc.SizeInBytes = %s;" % expr,
                     "  desc.pPipelineStateSubobjectStream = &stream;")
         src.add("  checks_harness::submitSized(%d, desc, &stream, sizeof(stream));" % number)
         src.add("}")
-        em.main.append("  check%d(%d);" % (number, rng.choice([size, size - 8, 16])))
-        em.end(number, first, {"check": SIZE_ID, "form": form, "knowable": form != "runtime"})
+        branches = 2 if style == "branch" else 1
+        runtime = rng.choice([size, size - 8, 16])
+        for branch in range(branches):
+            em.main.append("  check%d(%d, %s);" % (number, runtime,
+                                                   "true" if branch else "false"))
+        # A prefix measured from the stream's parts is meant (the runtime
+        # reads whole subobjects); whether the rest was meant to be left out
+        # is not in the bytes, so psolint stays silent on it.
+        em.end(number, first, {"check": SIZE_ID, "form": form,
+                               "knowable": form not in ("runtime", "accumulated_prefix")})
 
 
 # ---------------------------------------------------------------------------
@@ -591,13 +689,19 @@ def expected_keys(case, observations):
         # cannot know breaks it; psolint reports the first provable rule in
         # its table's order, and nothing when none is provable (even if every
         # assignment breaks some rule or other: which one is unknowable).
-        broken = [set(v.split("+")) - {"OK"} for v in verdicts]
-        provable = set.intersection(*broken)
-        first = [c for _, c in PIPELINE_MESSAGES if c in provable][:1]
-        keys = {"pipeline:" + c for c in first}
+        # With a branch on a run-time condition, each side is a path: a rule
+        # provable on one side is reported with that side named.
+        branches = case.get("branches", 1)
+        per = len(verdicts) // branches
+        keys = set()
+        for side in range(branches):
+            broken = [set(v.split("+")) - {"OK"} for v in verdicts[side * per:(side + 1) * per]]
+            provable = set.intersection(*broken)
+            first = [c for _, c in PIPELINE_MESSAGES if c in provable][:1]
+            keys |= {"pipeline:" + c for c in first}
         return keys, keys, saw
     if check == SIZE_ID:
-        payload = by_what["size"][0]
+        payload = "; ".join(by_what["size"])
         differs = "same=0" in payload
         saw = "walker: %s" % payload
         if not case["knowable"]:

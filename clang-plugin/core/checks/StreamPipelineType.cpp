@@ -92,9 +92,13 @@ std::optional<Finding> judge(CheckContext &Context, const RuntimeUse &Use,
                       .getQuantity();
 
   // Every member's kind must be known, or a VS could hide in the rest.
-  StringMap<Nullness> State;
-  StringMap<std::string> PathOfKind;
-  StringMap<Value> WriteOfKind;
+  // Per kind value: what its slots hold, the first slot's path and write.
+  struct KindState {
+    Nullness N;
+    const std::string *Path;
+    Value Write;
+  };
+  SmallDenseMap<int64_t, KindState, 16> State;
   bool AllKnown = true;
   for (const StreamMember &M : Stream->Members) {
     if (Limit && M.Offset >= *Limit)
@@ -115,19 +119,29 @@ std::optional<Finding> judge(CheckContext &Context, const RuntimeUse &Use,
                           M.Offset + M.Sub->InnerOffset, PointerSize);
       N = nullness(Inner);
     }
-    std::string Name = Kinds.describe(*Kind);
-    auto [It, Inserted] = State.try_emplace(Name, N);
+    auto [It, Inserted] = State.try_emplace(*Kind, KindState{N, &M.Path, Inner});
     if (!Inserted)
-      It->second = join(It->second, N);
-    PathOfKind.try_emplace(Name, M.Path);
-    WriteOfKind.try_emplace(Name, Inner);
+      It->second.N = join(It->second.N, N);
   }
-  auto Is = [&](StringRef Kind, Nullness N) {
-    auto It = State.find(Kind);
-    Nullness Actual = It == State.end() ? Nullness::Null : It->second;
-    return Actual == N;
+  auto Find = [&](StringRef Kind) -> const KindState * {
+    std::optional<int64_t> Value = Kinds.valueOf(Kind);
+    if (!Value)
+      return nullptr;
+    auto It = State.find(*Value);
+    return It == State.end() ? nullptr : &It->second;
   };
-  auto Member = [&](StringRef Kind) { return PathOfKind.lookup(Kind); };
+  auto Is = [&](StringRef Kind, Nullness N) {
+    const KindState *K = Find(Kind);
+    return (K ? K->N : Nullness::Null) == N;
+  };
+  auto Member = [&](StringRef Kind) {
+    const KindState *K = Find(Kind);
+    return K ? *K->Path : std::string();
+  };
+  auto WriteOf = [&](StringRef Kind) {
+    const KindState *K = Find(Kind);
+    return K ? K->Write : Value();
+  };
 
   auto [Name, Declared] = streamName(Context, StreamValue);
   Finding F;
@@ -139,7 +153,7 @@ std::optional<Finding> judge(CheckContext &Context, const RuntimeUse &Use,
       F.Notes.push_back(
           {Declared, formatv("stream '{0}' is declared here", Name)});
     for (StringRef Kind : Shown)
-      Context.addOriginNotes(F, WriteOfKind.lookup(Kind),
+      Context.addOriginNotes(F, WriteOf(Kind),
                              "'" + Member(Kind) + "'");
     Context.addUseNotes(F, Use);
     return std::optional<Finding>(std::move(F));
