@@ -54,8 +54,10 @@ public:
   /// reported as it is. One on some paths only is reported with notes at
   /// the branches that lead to it, when the path is plain enough to name
   /// (no loop, no join, no condition tested twice); otherwise not at all.
+  /// EveryPathOnly[I]: path I's finding counts only if every path has it.
   void reportOnPaths(CheckId Id, const RuntimeUse &Use,
-                     std::vector<std::optional<Finding>> PerPath);
+                     std::vector<std::optional<Finding>> PerPath,
+                     std::vector<bool> EveryPathOnly = {});
   /// Notes for a value written by a helper (its site, through the call)
   /// and for a runtime read reached through calls.
   void addOriginNotes(Finding &F, const Value &V, llvm::StringRef What) const;

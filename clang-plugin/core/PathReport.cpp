@@ -77,11 +77,13 @@ bool isStatementBranch(const Decision &D) {
 } // namespace
 
 void CheckContext::reportOnPaths(CheckId Id, const RuntimeUse &Use,
-                                 std::vector<std::optional<Finding>> PerPath) {
+                                 std::vector<std::optional<Finding>> PerPath,
+                                 std::vector<bool> EveryPathOnly) {
   // Group the candidates: the same finding at the same place.
   struct Group {
     Finding F;
     SmallVector<unsigned, 4> Paths;
+    bool EveryPathOnly = false;
   };
   std::vector<Group> Groups;
   for (unsigned I = 0; I < PerPath.size(); ++I) {
@@ -96,9 +98,12 @@ void CheckContext::reportOnPaths(CheckId Id, const RuntimeUse &Use,
       It = std::prev(Groups.end());
     }
     It->Paths.push_back(I);
+    It->EveryPathOnly |= I < EveryPathOnly.size() && EveryPathOnly[I];
   }
   for (Group &G : Groups) {
     if (G.Paths.size() != Use.Paths.size()) {
+      if (G.EveryPathOnly)
+        continue;
       // Some paths only: name the first one, if it can be named.
       const State &S = *Use.Paths[G.Paths.front()].At;
       if (!nameable(S))

@@ -61,9 +61,10 @@ std::pair<std::string, SourceLocation> streamName(CheckContext &Context,
   return {"stream", SourceLocation()};
 }
 
-/// The defect on one path, if the stream it hands over has one.
+/// The defect on one path, if the stream it hands over has one. With
+/// UseSize, only the subobjects a measured SizeInBytes covers count.
 std::optional<Finding> judge(CheckContext &Context, const RuntimeUse &Use,
-                             const DescRead &Read) {
+                             const DescRead &Read, bool UseSize = true) {
   const ValueModel &Values = Context.values();
   const KindTable &Kinds = Context.kinds();
   const Value &StreamValue = Read.Stream;
@@ -81,7 +82,7 @@ std::optional<Finding> judge(CheckContext &Context, const RuntimeUse &Use,
   uint64_t ObjectSize = Context.context()
                             .getTypeSizeInChars(QualType(StreamValue.Pointee, 0))
                             .getQuantity();
-  if (Read.Size.Kind == Value::Int && Read.Size.Number >= 0 &&
+  if (UseSize && Read.Size.Kind == Value::Int && Read.Size.Number >= 0 &&
       isMeantStreamSize(*Stream, Read.Size.Number, ObjectSize, Read.Size.Site))
     Limit = Read.Size.Number;
   uint64_t PointerSize = Context.model().pointerAlign();
@@ -209,10 +210,18 @@ std::optional<Finding> judge(CheckContext &Context, const RuntimeUse &Use,
 void runStreamPipelineType(CheckContext &Context) {
   for (const RuntimeUse &Use : Context.values().uses()) {
     std::vector<std::optional<Finding>> PerPath;
-    for (const DescRead &Read : Use.Paths)
+    // A defect only because a measured size leaves parts out (WickedEngine
+    // adds its mesh part when the device supports it) depends on a branch
+    // whose other side the program may never take with that stream: it
+    // counts only on every path.
+    std::vector<bool> SizeOnly;
+    for (const DescRead &Read : Use.Paths) {
       PerPath.push_back(judge(Context, Use, Read));
+      SizeOnly.push_back(PerPath.back() &&
+                         !judge(Context, Use, Read, /*UseSize=*/false));
+    }
     Context.reportOnPaths(CheckId::StreamPipelineType, Use,
-                          std::move(PerPath));
+                          std::move(PerPath), std::move(SizeOnly));
   }
 }
 
