@@ -284,8 +284,13 @@ def main():
                 needed, args.major))
     gen = [sys.executable, os.path.join(HERE, "gen.py")]
 
+    # Inputs are cached in the build tree, keyed by the generator's text: a
+    # changed generator makes new inputs.
+    with open(os.path.join(HERE, "gen.py"), "rb") as f:
+        gen_key = hashlib.sha1(f.read()).hexdigest()[:10]
+
     def generate(kind, n):
-        path = os.path.join(work, "%s-%d.cpp" % (kind, n))
+        path = os.path.join(work, "%s-%d-%s.cpp" % (kind, n, gen_key))
         if not os.path.exists(path):
             # Renamed into place: a run started meanwhile never reads half.
             partial = "%s.%d" % (path, os.getpid())
