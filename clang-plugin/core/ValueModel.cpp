@@ -13,6 +13,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
+#include <cstdint>
 #include <cstdlib>
 #include <optional>
 #include <set>
@@ -586,7 +587,9 @@ public:
         Value Old = readScalar(S, *L, T);
         Value New = unknownAt(E);
         if (Old.Kind == Value::Int && T->isIntegerType())
-          New = intValue(Old.Number + (UO->isIncrementOp() ? 1 : -1), E);
+          if (auto N = arithmetic(BO_Add, Old.Number,
+                                  UO->isIncrementOp() ? 1 : -1))
+            New = intValue(*N, E);
         writeScalar(S, *L, T, New);
         return UO->isPrefix() ? New : Old;
       }
@@ -736,21 +739,29 @@ public:
     return unknownAt(BO);
   }
 
+  /// Integer arithmetic as the program does it, or none where it would
+  /// overflow (or divide by zero): then the value is unknown.
   static std::optional<int64_t> arithmetic(BinaryOperatorKind Op, int64_t A,
                                            int64_t B) {
+    int64_t R;
     switch (Op) {
     case BO_Add:
     case BO_AddAssign:
-      return A + B;
+      return __builtin_add_overflow(A, B, &R) ? std::nullopt
+                                              : std::optional<int64_t>(R);
     case BO_Sub:
     case BO_SubAssign:
-      return A - B;
+      return __builtin_sub_overflow(A, B, &R) ? std::nullopt
+                                              : std::optional<int64_t>(R);
     case BO_Mul:
     case BO_MulAssign:
-      return A * B;
+      return __builtin_mul_overflow(A, B, &R) ? std::nullopt
+                                              : std::optional<int64_t>(R);
     case BO_Div:
     case BO_DivAssign:
-      return B ? std::optional<int64_t>(A / B) : std::nullopt;
+      if (B == 0 || (A == INT64_MIN && B == -1))
+        return std::nullopt;
+      return A / B;
     case BO_Or:
     case BO_OrAssign:
       return A | B;
@@ -762,7 +773,9 @@ public:
       return A ^ B;
     case BO_Shl:
     case BO_ShlAssign:
-      return B >= 0 && B < 63 ? std::optional<int64_t>(A << B) : std::nullopt;
+      if (A < 0 || B < 0 || B >= 63 || A > (INT64_MAX >> B))
+        return std::nullopt;
+      return A << B;
     case BO_Shr:
     case BO_ShrAssign:
       return B >= 0 && B < 63 ? std::optional<int64_t>(A >> B) : std::nullopt;
@@ -901,7 +914,13 @@ public:
           return std::nullopt; // somewhere past a pointer: not followed
         return Loc{Base->Root, Base->Offset, Base->Span ? Base->Span : Extent};
       }
-      return Loc{Base->Root, Base->Offset + Index.Number * int64_t(Element), 0};
+      std::optional<int64_t> Scaled =
+          arithmetic(BO_Mul, Index.Number, int64_t(Element));
+      if (!Scaled || *Scaled < 0)
+        return Extent ? std::optional<Loc>(Loc{Base->Root, Base->Offset,
+                                               Base->Span ? Base->Span : Extent})
+                      : std::nullopt;
+      return Loc{Base->Root, Base->Offset + *Scaled, 0};
     }
     if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
       if (UO->getOpcode() == UO_Deref)
