@@ -342,12 +342,19 @@ public:
 
   // ---- types and layout ----------------------------------------------------
 
+  /// The size of an object of type T, or 0 when it has none the model can
+  /// trust (incomplete, dependent, undeduced, or recovered from an error).
   uint64_t sizeOf(QualType T) const {
-    if (T.isNull() || T->isIncompleteType() || T->isDependentType() ||
-        T->isReferenceType() || T->isFunctionType() || T->isVoidType())
+    if (T.isNull() || T->containsErrors() || T->isUndeducedType() ||
+        T->isIncompleteType() || T->isDependentType() ||
+        T->isReferenceType() || T->isFunctionType() || T->isVoidType() ||
+        T->isSizelessType())
       return 0;
-    if (const RecordDecl *RD = compat::recordOf(T))
-      if (RD->isInvalidDecl())
+    QualType Element = T;
+    while (const ArrayType *AT = Ctx.getAsArrayType(Element))
+      Element = AT->getElementType();
+    if (const RecordDecl *RD = compat::recordOf(Element))
+      if (RD->isInvalidDecl() || !RD->isCompleteDefinition())
         return 0;
     return Ctx.getTypeSizeInChars(T).getQuantity();
   }
@@ -807,6 +814,8 @@ public:
   /// Whether a function's variable is followed: automatic, or a constant.
   std::optional<Loc> variable(State &S, const VarDecl *VD,
                               const DeclRefExpr *Ref) {
+    if (VD->isInvalidDecl())
+      return std::nullopt;
     QualType T = VD->getType();
     if (const auto *PVD = dyn_cast<ParmVarDecl>(VD)) {
       if (T->isReferenceType() || isObjectType(T))
@@ -1880,7 +1889,7 @@ public:
   }
 
   void declare(State &S, const VarDecl *VD, SmallVectorImpl<State> &Out) {
-    if (!VD->hasLocalStorage()) {
+    if (!VD->hasLocalStorage() || VD->isInvalidDecl()) {
       Out.push_back(std::move(S));
       return;
     }
@@ -1930,7 +1939,7 @@ public:
   void interpret(const FunctionDecl *FD, Summary &Sum) {
     Fn = FD;
     Stmt *Body = FD->getBody();
-    if (!Body)
+    if (!Body || FD->isInvalidDecl())
       return;
     CFG::BuildOptions Options;
     Options.AddInitializers = true;
