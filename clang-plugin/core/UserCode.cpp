@@ -1,6 +1,7 @@
 //===- UserCode.cpp - Records and kind evidence from the user's code -------===//
 #include "UserCode.h"
 #include "Compat.h"
+#include "ValueModel.h"
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
@@ -232,16 +233,7 @@ private:
       Uses.DescFunctions.push_back(Function);
   }
 
-  static bool isStreamDesc(QualType T) {
-    const RecordDecl *RD = compat::recordOf(T);
-    if (!RD)
-      return false;
-    StringRef Name = RD->getName();
-    if (Name.empty())
-      if (const TypedefNameDecl *TD = RD->getTypedefNameForAnonDecl())
-        Name = TD->getName();
-    return Name == "D3D12_PIPELINE_STATE_STREAM_DESC";
-  }
+  static bool isStreamDesc(QualType T) { return isStreamDescType(T); }
 
   /// The variable an lvalue like `v`, `v.a.b` or `p->a` (not) is rooted at.
   static const VarDecl *rootVariable(const Expr *E) {

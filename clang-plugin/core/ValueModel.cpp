@@ -232,25 +232,26 @@ public:
   /// A caller-side read, which may itself be deferred to its caller.
   Value readScalarAt(const State &S, RootId R, int64_t Offset, uint64_t Width) {
     materialize(R);
-    Value D;
-    if (Roots[R].Kind == RootKind::Entry || Roots[R].Kind == RootKind::This) {
-      bool Covered = false;
-      auto It = S.Leaves.upper_bound({R, uint64_t(Offset)});
-      if (It != S.Leaves.begin()) {
-        auto Prev = std::prev(It);
-        Covered = Prev->first.first == R &&
-                  Prev->first.second + Prev->second.Size > uint64_t(Offset);
-      }
-      if (!Covered && It != S.Leaves.end() && It->first.first == R &&
-          It->first.second < Offset + Width)
-        Covered = true;
-      if (!Covered && !S.escaped(R)) {
-        D.Kind = Value::Deferred;
-        D.Root = R;
-        D.Number = Offset;
-        D.Width = Width;
-        return D;
-      }
+    bool Symbolic =
+        Roots[R].Kind == RootKind::Entry || Roots[R].Kind == RootKind::This;
+    return readOrDefer(S, R, Offset, Width, Symbolic);
+  }
+
+  /// The scalar at [Offset, Offset + Width) of R; when R's bytes are the
+  /// caller's (Symbolic) and nothing here wrote them, what the caller has
+  /// there, deferred to the summary's application.
+  Value readOrDefer(const State &S, RootId R, int64_t Offset, uint64_t Width,
+                    bool Symbolic) const {
+    if (Symbolic && !S.escaped(R) &&
+        overlapping(const_cast<LeafMap &>(S.Leaves), R, Offset,
+                    Offset + Width)
+            .empty()) {
+      Value D;
+      D.Kind = Value::Deferred;
+      D.Root = R;
+      D.Number = Offset;
+      D.Width = Width;
+      return D;
     }
     return readLeaf(S, R, Offset, Width);
   }
@@ -401,30 +402,7 @@ public:
     if (L.Span)
       return Value();
     materialize(L.Root);
-    uint64_t Size = sizeOf(T);
-    // The caller's bytes, not written here yet: what the caller has.
-    if (isCallers(L.Root) && !S.escaped(L.Root)) {
-      const LeafMap &Leaves = S.Leaves;
-      bool Covered = false;
-      auto It = Leaves.upper_bound({L.Root, uint64_t(L.Offset)});
-      if (It != Leaves.begin()) {
-        auto Prev = std::prev(It);
-        Covered = Prev->first.first == L.Root &&
-                  Prev->first.second + Prev->second.Size > uint64_t(L.Offset);
-      }
-      if (!Covered && It != Leaves.end() && It->first.first == L.Root &&
-          It->first.second < L.Offset + Size)
-        Covered = true;
-      if (!Covered) {
-        Value D;
-        D.Kind = Value::Deferred;
-        D.Root = L.Root;
-        D.Number = L.Offset;
-        D.Width = Size;
-        return D;
-      }
-    }
-    return readLeaf(S, L.Root, L.Offset, Size);
+    return readOrDefer(S, L.Root, L.Offset, sizeOf(T), isCallers(L.Root));
   }
 
   /// A constant object's leaves, from its initialiser.
@@ -473,6 +451,15 @@ public:
     Value V;
     V.Site = Site;
     return V;
+  }
+
+  /// A value as a condition: 1 when non-null, 0 when null (Negate: `!v`).
+  static Value truth(const Value &V, bool Negate, const Expr *Site) {
+    if (V.isNull())
+      return intValue(Negate ? 1 : 0, Site);
+    if (V.isNonNull())
+      return intValue(Negate ? 0 : 1, Site);
+    return unknownAt(Site);
   }
 
   Value pointerTo(Loc L, QualType Pointee, const Expr *Site) {
@@ -550,14 +537,8 @@ public:
       }
       case CK_PointerToBoolean:
       case CK_IntegralToBoolean:
-      case CK_MemberPointerToBoolean: {
-        Value V = eval(S, Sub);
-        if (V.isNull())
-          return intValue(0, E);
-        if (V.isNonNull())
-          return intValue(1, E);
-        return unknownAt(E);
-      }
+      case CK_MemberPointerToBoolean:
+        return truth(eval(S, Sub), false, E);
       case CK_IntegralCast:
       case CK_NoOp:
       case CK_BitCast:
@@ -600,14 +581,8 @@ public:
         writeScalar(S, *L, T, New);
         return UO->isPrefix() ? New : Old;
       }
-      case UO_LNot: {
-        Value V = eval(S, UO->getSubExpr());
-        if (V.isNull())
-          return intValue(1, E);
-        if (V.isNonNull())
-          return intValue(0, E);
-        return unknownAt(E);
-      }
+      case UO_LNot:
+        return truth(eval(S, UO->getSubExpr()), true, E);
       case UO_Deref:
         // An rvalue `*p` of pointer type reaches here only through a
         // conversion handled above; evaluate for effects.
@@ -1179,10 +1154,9 @@ public:
       zero(S, D, Size, E);
     if (!Ctor)
       return clobber(S, D.Root, D.Offset, Size);
-    if (const ArrayType *AT = Ctx.getAsArrayType(T)) {
+    if (Ctx.getAsArrayType(T)) {
       // Each element constructed alike: only a trivial or zeroing one is
       // followed.
-      (void)AT;
       if (!Ctor->isTrivial())
         clobber(S, D.Root, D.Offset, Size);
       return;
@@ -1229,7 +1203,6 @@ public:
   Value call(State &S, const CallExpr *E, std::optional<Loc> Dest) {
     const FunctionDecl *Callee = E->getDirectCallee();
     SmallVector<const Expr *, 4> Args;
-    std::optional<Value> Object;
     std::optional<Loc> ObjectLoc;
     unsigned First = 0;
     if (const auto *Member = dyn_cast<CXXMemberCallExpr>(E)) {
@@ -1251,14 +1224,11 @@ public:
                   dyn_cast<MemberExpr>(Member->getCallee()->IgnoreParens());
               !ME || !ME->hasQualifier())
             Callee = nullptr;
-    } else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E)) {
-      if (isa_and_nonnull<CXXMethodDecl>(Callee) && E->getNumArgs() >= 1) {
-        ObjectLoc = lvalue(S, E->getArg(0));
-        First = 1;
-      }
-      (void)Op;
+    } else if (isa<CXXOperatorCallExpr>(E) &&
+               isa_and_nonnull<CXXMethodDecl>(Callee) && E->getNumArgs() >= 1) {
+      ObjectLoc = lvalue(S, E->getArg(0));
+      First = 1;
     }
-    (void)Object;
     for (unsigned I = First; I < E->getNumArgs(); ++I)
       Args.push_back(E->getArg(I));
     // A compiler-provided `a = b` copies the bytes.
@@ -1489,7 +1459,6 @@ public:
       if (!MD || !MD->isConst())
         escape(S, ObjectLoc->Root);
     }
-    (void)E;
   }
 
   /// An out-parameter: given the address of one scalar (`&pso` for
