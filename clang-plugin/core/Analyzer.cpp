@@ -17,6 +17,33 @@ namespace psolint {
 
 FindingSink::~FindingSink() = default;
 
+static bool isTrue(StringRef Value) {
+  return Value.equals_insensitive("true") || Value == "1";
+}
+
+void readCheckOptions(AnalyzerOptions &Options,
+                      function_ref<StringRef(StringRef Key)> Lookup) {
+  Options.AlignMacro = Lookup("d3d12-subobject-alignment.AlignMacro").str();
+  Options.Pedantic = isTrue(Lookup("d3d12-subobject-enum-union.Pedantic"));
+  // The global key, or the key of any of the three record checks.
+  for (StringRef Key :
+       {"StrictRecords", "d3d12-subobject-alignment.StrictRecords",
+        "d3d12-subobject-enum-union.StrictRecords",
+        "d3d12-subobject-layout.StrictRecords"})
+    Options.StrictRecords |= isTrue(Lookup(Key));
+  // A version that is not a number is no version; an empty name keeps the
+  // default.
+  unsigned Version = 0;
+  if (!Lookup("d3d12-stream-sdk-version.SdkVersion").getAsInteger(10, Version))
+    Options.SdkVersion = Version;
+  StringRef Function = Lookup("d3d12-derived-pso-desc.FunctionName");
+  if (!Function.empty())
+    Options.DerivedFunction = Function.str();
+  StringRef Member = Lookup("d3d12-derived-pso-desc.TypeMember");
+  if (!Member.empty())
+    Options.DerivedTypeMember = Member.str();
+}
+
 std::string CheckContext::targetName() const {
   return context().getTargetInfo().getTriple().str();
 }

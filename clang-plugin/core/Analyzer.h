@@ -6,6 +6,7 @@
 #include "Finding.h"
 
 #include "clang/Basic/SourceLocation.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include <string>
 #include <vector>
 
@@ -41,6 +42,13 @@ struct AnalyzerOptions {
   /// own and turns this off).
   bool HonourNolint = true;
 };
+
+/// Sets the options that CheckOptions name (clang-tidy's keys: the check's
+/// id, a dot, the option) from Lookup, which gives "" for a key not set. The
+/// clang-tidy module and the tool both read them through this.
+void readCheckOptions(AnalyzerOptions &Options,
+                      llvm::function_ref<llvm::StringRef(llvm::StringRef Key)>
+                          Lookup);
 
 /// Analyses one translation unit and reports to a sink. Does nothing at all
 /// when the tag enum was never declared.

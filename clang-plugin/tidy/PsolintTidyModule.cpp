@@ -132,24 +132,7 @@ private:
     Analysis.HonourNolint = false; // clang-tidy applies NOLINT itself
     if (Shared->Errors)
       Analysis.ErrorLocations = Shared->Errors->errors();
-    Analysis.AlignMacro = optionOf("d3d12-subobject-alignment.AlignMacro");
-    StringRef PedanticValue = optionOf("d3d12-subobject-enum-union.Pedantic");
-    Analysis.Pedantic = isTrue(PedanticValue);
-    for (StringRef Key :
-         {"StrictRecords", "d3d12-subobject-alignment.StrictRecords",
-          "d3d12-subobject-enum-union.StrictRecords",
-          "d3d12-subobject-layout.StrictRecords"})
-      Analysis.StrictRecords |= isTrue(optionOf(Key));
-    StringRef Sdk = optionOf("d3d12-stream-sdk-version.SdkVersion");
-    unsigned Version = 0;
-    if (!Sdk.getAsInteger(10, Version))
-      Analysis.SdkVersion = Version;
-    StringRef Function = optionOf("d3d12-derived-pso-desc.FunctionName");
-    if (!Function.empty())
-      Analysis.DerivedFunction = Function.str();
-    StringRef Member = optionOf("d3d12-derived-pso-desc.TypeMember");
-    if (!Member.empty())
-      Analysis.DerivedTypeMember = Member.str();
+    readCheckOptions(Analysis, [&](StringRef Key) { return optionOf(Key); });
     // Run every psolint check clang-tidy has enabled, once.
     std::string Enabled = "-*";
     for (const CheckInfo &Info : allChecks())

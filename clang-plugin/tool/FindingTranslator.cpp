@@ -31,9 +31,52 @@ private:
 } // namespace
 
 FindingTranslator::FindingTranslator(CompilerInstance &CI, bool Color,
+                                     const ReportRules &Rules,
                                      TranslationUnitResult &Result)
-    : CI(CI), Color(Color), Result(Result),
+    : CI(CI), Color(Color), Rules(Rules),
+      WarningsAsErrors(Rules.WarningsAsErrors),
+      HeaderFilter(Rules.HeaderFilter),
+      ExcludeHeaderFilter(Rules.ExcludeHeaderFilter), Result(Result),
       Plain(CI.getSourceManager(), CI.getLangOpts()) {}
+
+bool FindingTranslator::passesFilters(const Finding &F) const {
+  const SourceManager &SM = CI.getSourceManager();
+  bool UserCode = false, OnFilteredLine = false;
+  auto Check = [&](SourceLocation Loc) {
+    if (Loc.isInvalid()) // as clang-tidy: no location is no reason to drop
+      return void(UserCode = OnFilteredLine = true);
+    if (!Rules.SystemHeaders &&
+        (SM.isInSystemHeader(Loc) || SM.isInSystemMacro(Loc)))
+      return;
+    FileID FID = SM.getDecomposedExpansionLoc(Loc).first;
+    OptionalFileEntryRef File = SM.getFileEntryRefForID(FID);
+    if (!File) // a -D on the command line
+      return void(UserCode = OnFilteredLine = true);
+    StringRef Name = File->getName();
+    // An empty regex is invalid and matches nothing, as in clang-tidy.
+    UserCode |= SM.isInMainFile(Loc) ||
+                (HeaderFilter.match(Name) && !ExcludeHeaderFilter.match(Name));
+    if (Rules.LineFilter.empty()) {
+      OnFilteredLine = true;
+      return;
+    }
+    unsigned Line = SM.getExpansionLineNumber(Loc);
+    for (const LineRanges &Entry : Rules.LineFilter) {
+      if (!Name.ends_with(Entry.Name))
+        continue;
+      OnFilteredLine |=
+          Entry.Lines.empty() ||
+          llvm::any_of(Entry.Lines, [&](const std::pair<unsigned, unsigned> &R) {
+            return R.first <= Line && Line <= R.second;
+          });
+      return; // the first entry naming the file decides
+    }
+  };
+  Check(F.Loc);
+  for (const FindingNote &Note : F.Notes)
+    Check(Note.Loc);
+  return UserCode && OnFilteredLine;
+}
 
 void FindingTranslator::snapshot(FileID FID, StringRef Path) {
   if (Result.Files.count(Path))
@@ -51,10 +94,14 @@ void FindingTranslator::report(const Finding &F) {
   DiagnosticsEngine &Diags = CI.getDiagnostics();
   if (Diags.getIgnoreAllWarnings())
     return;
-  bool AsError = Diags.getWarningsAsErrors();
+  if (!passesFilters(F))
+    return;
+  const CheckInfo &Info = checkInfo(F.Check);
+  // WarningsAsErrors names itself in the id, as clang-tidy prints it.
+  bool Promoted = WarningsAsErrors.contains(Info.Name);
+  bool AsError = Diags.getWarningsAsErrors() || Promoted;
   const SourceManager &SM = CI.getSourceManager();
   const LangOptions &LangOpts = CI.getLangOpts();
-  const CheckInfo &Info = checkInfo(F.Check);
   Report R;
   R.Check = F.Check;
   R.IsError = AsError;
@@ -93,7 +140,10 @@ void FindingTranslator::report(const Finding &F) {
   Renderer.emitDiagnostic(
       FullSourceLoc(F.Loc, SM),
       AsError ? DiagnosticsEngine::Error : DiagnosticsEngine::Warning,
-      (F.Message + " [" + Info.Name + "]").str(), {}, F.FixIts);
+      (F.Message + " [" + Info.Name +
+       (Promoted ? ",-warnings-as-errors" : "") + "]")
+          .str(),
+      {}, F.FixIts);
   for (const FindingNote &Note : F.Notes)
     Renderer.emitDiagnostic(FullSourceLoc(Note.Loc, SM),
                             DiagnosticsEngine::Note, Note.Message, {}, {});

@@ -11,8 +11,11 @@
 #include "Finding.h"
 #include "PlainLocations.h"
 #include "Report.h"
+#include "TidyOptions.h"
 
+#include "clang-tidy/GlobList.h"
 #include "clang/Basic/Diagnostic.h"
+#include "llvm/Support/Regex.h"
 
 namespace clang {
 class ASTContext;
@@ -25,7 +28,7 @@ namespace psolint {
 class FindingTranslator : public FindingSink {
 public:
   FindingTranslator(clang::CompilerInstance &CI, bool Color,
-                    TranslationUnitResult &Result);
+                    const ReportRules &Rules, TranslationUnitResult &Result);
 
   void report(const Finding &F) override;
   /// The --layout tables of the translation unit.
@@ -33,9 +36,17 @@ public:
 
 private:
   void snapshot(clang::FileID FID, llvm::StringRef Path);
+  /// clang-tidy's rule: a finding reports when one of its locations (the
+  /// finding's or a note's) is user code (the main file, or a header the
+  /// header filter takes and the exclude filter does not; system headers
+  /// only with SystemHeaders), and one passes the line filter.
+  bool passesFilters(const Finding &F) const;
 
   clang::CompilerInstance &CI;
   bool Color;
+  const ReportRules &Rules;
+  clang::tidy::CachedGlobList WarningsAsErrors;
+  llvm::Regex HeaderFilter, ExcludeHeaderFilter;
   TranslationUnitResult &Result;
   PlainLocations Plain;
 };

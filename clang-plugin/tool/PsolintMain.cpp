@@ -8,12 +8,12 @@
 // Exit status: 0 no findings, 1 findings, 2 usage or input errors.
 //
 //===----------------------------------------------------------------------===//
-#include "ClangTidyConfig.h"
 #include "FixApplier.h"
 #include "FixesExport.h"
 #include "LayoutOutput.h"
 #include "ResourceDir.h"
 #include "SarifOutput.h"
+#include "TidyOptions.h"
 #include "ToolOptions.h"
 #include "TranslationUnitRunner.h"
 
@@ -114,24 +114,38 @@ asClangTidyReadsIt(std::unique_ptr<CompilationDatabase> Database) {
   return inferMissingCompileCommands(std::move(Database));
 }
 
-/// The files to analyse and the database that compiles each.
+/// The files to analyse and the database that compiles each. A file that
+/// cannot be read is reported and left out, and the run ends with status 2,
+/// as clang-tidy's runner does.
 struct Inputs {
   std::vector<std::unique_ptr<CompilationDatabase>> Databases;
   std::vector<std::pair<std::string, const CompilationDatabase *>> Files;
+  unsigned Missing = 0;
 };
+
+/// Reports the problem of a file that is left out.
+bool readable(const std::string &File, StringRef Listed, Inputs &In) {
+  Error E = checkSourceFile(File, Listed);
+  if (!E)
+    return true;
+  errs() << "psolint: error: " << toString(std::move(E)) << "\n";
+  ++In.Missing;
+  return false;
+}
 
 Expected<Inputs> collectInputs(const ToolOptions &Options) {
   Inputs In;
+  std::vector<std::string> Named;
   for (const std::string &File : Options.Files)
-    if (Error E = checkSourceFile(File, ""))
-      return std::move(E);
+    if (readable(File, "", In))
+      Named.push_back(File);
 
   if (Options.CompilerFlags) {
     SmallString<256> Here;
     sys::fs::current_path(Here);
     In.Databases.push_back(std::make_unique<FixedCompilationDatabase>(
         Here, *Options.CompilerFlags));
-    for (const std::string &File : Options.Files)
+    for (const std::string &File : Named)
       In.Files.push_back({absolutePath(File), In.Databases.back().get()});
     return In;
   }
@@ -141,8 +155,8 @@ Expected<Inputs> collectInputs(const ToolOptions &Options) {
         loadDatabase(*Options.BuildPath);
     if (!Database)
       return Database.takeError();
-    std::vector<std::string> Files = Options.Files;
-    if (Files.empty()) {
+    std::vector<std::string> Files = Named;
+    if (Options.Files.empty()) {
       // In the database's order (getAllFiles() has none).
       StringSet<> Seen;
       for (const CompileCommand &Command :
@@ -154,12 +168,10 @@ Expected<Inputs> collectInputs(const ToolOptions &Options) {
         }
         if (!Seen.insert(File).second)
           continue;
-        if (Error E = checkSourceFile(File.str().str(),
-                                      "the compile database"))
-          return std::move(E);
-        Files.push_back(File.str().str());
+        if (readable(File.str().str(), "the compile database", In))
+          Files.push_back(File.str().str());
       }
-      if (Files.empty())
+      if (Files.empty() && !In.Missing)
         return inputError("compile database in '" + *Options.BuildPath +
                           "' lists no files");
     }
@@ -172,7 +184,7 @@ Expected<Inputs> collectInputs(const ToolOptions &Options) {
   // Neither: the nearest compile_commands.json or compile_flags.txt above
   // each file.
   StringMap<const CompilationDatabase *> ByDirectory;
-  for (const std::string &File : Options.Files) {
+  for (const std::string &File : Named) {
     std::string Path = absolutePath(File);
     StringRef Directory = sys::path::parent_path(Path);
     auto [It, Inserted] = ByDirectory.try_emplace(Directory, nullptr);
@@ -199,11 +211,17 @@ bool wantColor(ColorMode Mode, bool Terminal) {
   return Mode == ColorMode::Always || (Mode == ColorMode::Auto && Terminal);
 }
 
-int listChecks(const ToolOptions &Options) {
-  CheckFilter Filter(Options.Checks.value_or(""));
+/// The file whose configuration --list-checks and --dump-config show, as
+/// clang-tidy picks it: the first named, or "dummy" in the current directory.
+std::string firstFile(const ToolOptions &Options) {
+  return absolutePath(Options.Files.empty() ? "dummy" : Options.Files.front());
+}
+
+int listChecks(const ToolOptions &Options, TidyOptions &Tidy) {
+  std::vector<std::string> Enabled = Tidy.enabledChecks(firstFile(Options));
   json::Array Checks;
   for (const CheckInfo &Info : allChecks()) {
-    if (!Filter.isEnabled(Info.Id))
+    if (!llvm::is_contained(Enabled, Info.Name))
       continue;
     if (!Options.Json) {
       outs() << Info.Name << "\n";
@@ -279,24 +297,25 @@ void printLayouts(const std::vector<TranslationUnitResult> &Results) {
         printLayout(outs(), Table);
 }
 
-/// One job per file: its commands, and the checks and options of the
-/// .clang-tidy above it with --checks after its Checks, as in clang-tidy.
-Expected<std::vector<AnalysisJob>> makeJobs(const ToolOptions &Options,
-                                            const Inputs &In) {
-  TidyConfigFinder Configs;
+/// One job per file: its commands, and what its configuration (clang-tidy's
+/// reading of it) enables and reports. A file for which no psolint check is
+/// enabled is reported and left out.
+std::vector<AnalysisJob> makeJobs(const Inputs &In, const ToolOptions &Options,
+                                  TidyOptions &Tidy, unsigned &Disabled) {
   std::vector<AnalysisJob> Jobs;
   for (const auto &[File, Database] : In.Files) {
-    Expected<const TidyConfig *> Config = Configs.forFile(File);
-    if (!Config)
-      return Config.takeError();
+    Expected<FileConfig> Config = Tidy.forFile(File);
+    if (!Config) {
+      errs() << "psolint: error: " << toString(Config.takeError()) << "\n";
+      ++Disabled;
+      continue;
+    }
     AnalysisJob Job;
     Job.File = File;
     Job.Commands = Database->getCompileCommands(File);
-    Job.Options = (*Config)->analyzerOptions();
+    Job.Options = std::move(Config->Options);
     Job.Options.StrictRecords |= Options.StrictRecords;
-    Job.Checks = (*Config)->Checks;
-    if (Options.Checks)
-      Job.Checks += "," + *Options.Checks;
+    Job.Rules = std::move(Config->Rules);
     Jobs.push_back(std::move(Job));
   }
   return Jobs;
@@ -350,15 +369,22 @@ int main(int argc, const char **argv) {
       return fail("check glob '" + Unmatched.front() +
                   "' matches no check; see 'psolint --list-checks'");
   }
+  Expected<std::unique_ptr<TidyOptions>> Tidy = TidyOptions::create(Options);
+  if (!Tidy)
+    return fail(toString(Tidy.takeError()));
   if (Options.ListChecks)
-    return listChecks(Options);
+    return listChecks(Options, **Tidy);
+  if (Options.DumpConfig) {
+    outs() << (*Tidy)->dump(firstFile(Options));
+    return Clean;
+  }
 
   Expected<Inputs> In = collectInputs(Options);
   if (!In)
     return fail(toString(In.takeError()));
-  Expected<std::vector<AnalysisJob>> Jobs = makeJobs(Options, *In);
-  if (!Jobs)
-    return fail(toString(Jobs.takeError()));
+  unsigned Disabled = 0;
+  std::vector<AnalysisJob> Jobs =
+      makeJobs(*In, Options, **Tidy, Disabled);
   // A file that cannot be written is known before the analysis.
   std::unique_ptr<raw_fd_ostream> FixesFile;
   if (Options.ExportFixes) {
@@ -369,18 +395,11 @@ int main(int argc, const char **argv) {
       return fail("cannot write '" + *Options.ExportFixes +
                   "': " + EC.message());
   }
-  RunSettings Settings = settingsFor(Options, Jobs->size(), argv[0]);
+  RunSettings Settings = settingsFor(Options, Jobs.size(), argv[0]);
 
-  std::vector<TranslationUnitResult> Results = runAnalyses(*Jobs, Settings);
-  // Filtered before anything is printed, exported or fixed, as clang-tidy
-  // drops them.
-  if (!Options.Lines.empty())
-    for (TranslationUnitResult &Result : Results)
-      llvm::erase_if(Result.Reports, [&](const Report &R) {
-        return !Options.Lines.passes(R);
-      });
+  std::vector<TranslationUnitResult> Results = runAnalyses(Jobs, Settings);
 
-  unsigned Failed = 0;
+  unsigned Failed = In->Missing + Disabled, CompileFailures = 0;
   std::vector<const CompilerError *> Errors;
   for (const TranslationUnitResult &Result : Results) {
     for (const CompilerError &E : Result.Errors) {
@@ -391,6 +410,7 @@ int main(int argc, const char **argv) {
       errs() << "psolint: error: '" << Result.MainFile
              << "' did not compile; its findings may be incomplete\n";
       ++Failed;
+      ++CompileFailures;
     }
   }
 
@@ -402,7 +422,7 @@ int main(int argc, const char **argv) {
   std::vector<const Report *> Reports = uniqueReports(Results, false);
   if (Options.Format == OutputFormat::Sarif) {
     std::vector<std::string> Analysed;
-    for (const AnalysisJob &Job : *Jobs)
+    for (const AnalysisJob &Job : Jobs)
       Analysed.push_back(Job.File);
     writeSarif(outs(), Analysed, Reports, Errors);
   } else {
@@ -417,7 +437,12 @@ int main(int argc, const char **argv) {
                        Results.empty() ? "" : Results.front().MainFile,
                        Results.empty() ? "" : Results.front().Directory,
                        uniqueReports(Results, true));
-  if (Options.Fix) {
+  if (Options.Fix && CompileFailures && !Options.FixErrors) {
+    // As clang-tidy: a fix-it computed from code the compiler rejected is
+    // not applied, anywhere in the run.
+    errs() << "psolint: error: the compiler found errors; no fix-it was "
+              "applied (--fix-errors applies them anyway)\n";
+  } else if (Options.Fix) {
     FixOutcome Outcome =
         applyFixes(uniqueReports(Results, true), parsedFiles(Results), errs());
     errs() << "psolint: applied the fix-its of " << Outcome.FixedFindings

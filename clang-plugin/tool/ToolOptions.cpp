@@ -104,11 +104,28 @@ Expected<ToolOptions> parseToolOptions(ArrayRef<const char *> Args) {
       return Error::success();
     };
 
-    if (Key == "checks") {
+    std::optional<std::string> *Text =
+        Key == "checks"                  ? &Options.Checks
+        : Key == "warnings-as-errors"    ? &Options.WarningsAsErrors
+        : Key == "header-filter"         ? &Options.HeaderFilter
+        : Key == "exclude-header-filter" ? &Options.ExcludeHeaderFilter
+        : Key == "config"                ? &Options.Config
+        : Key == "config-file"           ? &Options.ConfigFile
+        : Key == "line-filter"           ? &Options.LineFilter
+                                         : nullptr;
+    if (Text) {
       Expected<std::string> V = Value();
       if (!V)
         return V.takeError();
-      Options.Checks = *V;
+      *Text = *V;
+    } else if (Key == "system-headers") {
+      // A flag, or =true/=false as llvm::cl takes it.
+      if (!HasInline || Inline.equals_insensitive("true") || Inline == "1")
+        Options.SystemHeaders = true;
+      else if (Inline.equals_insensitive("false") || Inline == "0")
+        Options.SystemHeaders = false;
+      else
+        return usageError("'" + Arg + "': expected true or false");
     } else if (Key == "jobs") {
       Expected<std::string> V = Value();
       if (!V)
@@ -148,20 +165,15 @@ Expected<ToolOptions> parseToolOptions(ArrayRef<const char *> Args) {
       if (V->empty())
         return usageError("option '--export-fixes' needs a file name");
       Options.ExportFixes = *V;
-    } else if (Key == "line-filter") {
-      Expected<std::string> V = Value();
-      if (!V)
-        return V.takeError();
-      Expected<LineFilter> Filter = LineFilter::parse(*V);
-      if (!Filter)
-        return Filter.takeError();
-      Options.Lines = std::move(*Filter);
-    } else if (Key == "fix" || Key == "layout" || Key == "list-checks" ||
-               Key == "json" || Key == "help" || Key == "version" ||
-               Key == "strict-records") {
+    } else if (Key == "fix" || Key == "fix-errors" || Key == "layout" ||
+               Key == "list-checks" || Key == "json" || Key == "help" ||
+               Key == "version" || Key == "strict-records" ||
+               Key == "dump-config") {
       if (Error E = NoValue())
         return E;
       bool &Flag = Key == "fix"           ? Options.Fix
+                   : Key == "fix-errors"  ? Options.FixErrors
+                   : Key == "dump-config" ? Options.DumpConfig
                    : Key == "layout"      ? Options.Layout
                    : Key == "list-checks" ? Options.ListChecks
                    : Key == "json"        ? Options.Json
@@ -180,7 +192,9 @@ Expected<ToolOptions> parseToolOptions(ArrayRef<const char *> Args) {
     return Options;
   if (Options.Json && !Options.ListChecks)
     return usageError("'--json' goes with '--list-checks'");
-  if (Options.ListChecks)
+  if (Options.FixErrors)
+    Options.Fix = true; // as clang-tidy: --fix-errors implies --fix
+  if (Options.ListChecks || Options.DumpConfig)
     return Options;
   if (Options.BuildPath && Options.CompilerFlags)
     return usageError("give either -p <build-dir> or -- <compiler flags>, "
@@ -206,39 +220,62 @@ OPTIONS:
   -p <build-dir>         directory with compile_commands.json (or the file)
   -j <N>, --jobs=<N>     translation units analysed in parallel (0: all cores,
                          the default)
-  --checks=<globs>       checks to run, clang-tidy syntax ("-*,d3d12-stream-*");
-                         applied after the Checks of the nearest .clang-tidy
   --format=text|sarif    clang-style text (default) or SARIF 2.1.0 on stdout
   --color=auto|always|never
                          colour in text output (auto: when stdout is a
                          terminal)
   --export-fixes=<file>  write the fix-its as clang-tidy YAML for
                          clang-apply-replacements
-  --line-filter=<json>   report only findings on these lines, as clang-tidy:
-                         '[{"name":"file.cpp","lines":[[1,3],[5,5]]}]';
-                         a file not named reports nothing
   --fix                  apply the fix-its in place; conflicting edits are
                          refused, files changed since they were parsed and
-                         system headers are left alone
+                         system headers are left alone, and nothing is
+                         applied to a translation unit with compiler errors
+  --fix-errors           --fix, even where the compiler found errors
   --strict-records       judge every subobject record by its declaration, as
                          if placed in a stream, not only where a stream places
                          it (alignment, enum-union and layout checks)
   --layout               print each stream as the runtime reads it instead of
                          the findings
-  --list-checks          print the ids of the enabled checks; with --json,
+  --list-checks          print the ids of the checks enabled for the first
+                         file named (or the current directory); with --json,
                          every check with its metadata
   --version              print the version
   --help                 print this help
 
-.clang-tidy files (the nearest one above each file) supply Checks and the
+clang-tidy's options, read and merged by clang-tidy's own library:
+  --checks=<globs>       checks to run ("-*,d3d12-stream-*"), after the Checks
+                         of the configuration
+  --config=<yaml>        the configuration itself, instead of .clang-tidy files
+  --config-file=<file>   the configuration in this file, instead of .clang-tidy
+                         files
+  --warnings-as-errors=<globs>
+                         checks whose findings are errors
+  --header-filter=<regex>
+                         headers to report findings in (default '.*', as
+                         clang-tidy 22; the main file always reports)
+  --exclude-header-filter=<regex>
+                         headers not to report findings in
+  --system-headers       report findings in system headers too
+  --line-filter=<json>   report only findings on these lines:
+                         '[{"name":"file.cpp","lines":[[1,3],[5,5]]}]';
+                         a file not named reports nothing
+  --dump-config          print the configuration of the first file named
+
+Without --config or --config-file, each file's configuration is the nearest
+.clang-tidy above it, merged with its parents' where it says
+InheritParentConfig. Of it, psolint reads Checks, WarningsAsErrors,
+HeaderFilterRegex, ExcludeHeaderFilterRegex, SystemHeaders and the
 CheckOptions d3d12-subobject-alignment.AlignMacro,
 d3d12-subobject-enum-union.Pedantic, StrictRecords (global, or on
 d3d12-subobject-alignment, -enum-union or -layout),
-d3d12-stream-sdk-version.SdkVersion,
-d3d12-derived-pso-desc.FunctionName and d3d12-derived-pso-desc.TypeMember.
+d3d12-stream-sdk-version.SdkVersion, d3d12-derived-pso-desc.FunctionName and
+d3d12-derived-pso-desc.TypeMember. A file for which no psolint check is
+enabled is an error.
 
 EXIT STATUS:
-  0 no findings, 1 findings, 2 usage or input errors.
+  0 no findings, 1 findings, 2 usage or input errors (also: a file that does
+  not compile, a file of the compile database that is missing, a file for
+  which no check is enabled; the other files are still analysed).
 )";
 }
 

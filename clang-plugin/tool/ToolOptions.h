@@ -2,8 +2,6 @@
 #ifndef PSOLINT_TOOL_TOOLOPTIONS_H
 #define PSOLINT_TOOL_TOOLOPTIONS_H
 
-#include "LineFilter.h"
-
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
@@ -24,14 +22,22 @@ struct ToolOptions {
   std::optional<std::vector<std::string>> CompilerFlags;
   /// 0: one per core.
   unsigned Jobs = 0;
-  /// --checks: globs on top of .clang-tidy's Checks.
-  std::optional<std::string> Checks;
+  /// clang-tidy's options, with its meaning: --checks after .clang-tidy's
+  /// Checks; --warnings-as-errors, --header-filter, --exclude-header-filter
+  /// and --system-headers over the configuration's; --config (YAML) or
+  /// --config-file instead of the .clang-tidy files.
+  std::optional<std::string> Checks, WarningsAsErrors, HeaderFilter,
+      ExcludeHeaderFilter, Config, ConfigFile;
+  std::optional<bool> SystemHeaders;
+  /// --line-filter: clang-tidy's JSON, parsed by clang-tidy's library.
+  std::optional<std::string> LineFilter;
   OutputFormat Format = OutputFormat::Text;
   ColorMode Color = ColorMode::Auto;
   std::optional<std::string> ExportFixes;
-  /// --line-filter: clang-tidy's JSON; empty reports every line.
-  LineFilter Lines;
   bool Fix = false;
+  /// --fix-errors: apply the fix-its even where the compiler found errors.
+  bool FixErrors = false;
+  bool DumpConfig = false;
   bool Layout = false;
   /// --strict-records: the declaration-level verdict for every record.
   bool StrictRecords = false;

@@ -42,12 +42,13 @@ public:
     // As the plugin: nothing to say about a translation unit that stopped.
     if (Diags.hasFatalErrorOccurred())
       return;
-    FindingTranslator Translator(CI, Settings.ColorFindings, Result);
+    FindingTranslator Translator(CI, Settings.ColorFindings, Job.Rules,
+                                 Result);
     if (Settings.Layout) {
       Translator.addLayouts(Ctx);
       return;
     }
-    analyzeTranslationUnit(Ctx, Job.Options, CheckFilter(Job.Checks),
+    analyzeTranslationUnit(Ctx, Job.Options, CheckFilter(Job.Rules.Checks),
                            Translator);
   }
 

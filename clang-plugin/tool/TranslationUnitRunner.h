@@ -4,6 +4,7 @@
 
 #include "Analyzer.h"
 #include "Report.h"
+#include "TidyOptions.h"
 
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/ADT/ArrayRef.h"
@@ -19,8 +20,8 @@ struct AnalysisJob {
   /// (databases are not made to be asked from several threads).
   std::vector<clang::tooling::CompileCommand> Commands;
   AnalyzerOptions Options;
-  /// Globs on top of the registry's defaults (.clang-tidy, then --checks).
-  std::string Checks;
+  /// The checks that run and which findings report, as clang-tidy decides.
+  ReportRules Rules;
 };
 
 struct RunSettings {
