@@ -385,6 +385,9 @@ int main(int argc, const char **argv) {
   unsigned Disabled = 0;
   std::vector<AnalysisJob> Jobs =
       makeJobs(*In, Options, **Tidy, Disabled);
+  // Nothing left to analyse: nothing is written either.
+  if (Jobs.empty())
+    return UsageOrInputError;
   // A file that cannot be written is known before the analysis.
   std::unique_ptr<raw_fd_ostream> FixesFile;
   if (Options.ExportFixes) {

@@ -73,6 +73,8 @@ void runSubobjectAlignment(CheckContext &Context) {
     AlignmentEdit Edit = alignToPointer(Context, *S, /*TagRewritten=*/false);
     if (Edit.Possible)
       F.FixIts.append(Edit.Hints.begin(), Edit.Hints.end());
+    else if (Edit.Why)
+      F.Notes.push_back(std::move(*Edit.Why));
     F.Notes.append(Bites.begin(), Bites.end());
     Context.report(CheckId::SubobjectAlignment, std::move(F));
   }

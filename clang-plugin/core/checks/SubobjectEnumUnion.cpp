@@ -20,9 +20,11 @@ using namespace llvm;
 namespace psolint {
 
 /// The replacement of `union { TAG Type; void *Pad; }` by `TAG Type`, with
-/// whatever alignment the record then needs; empty when not expressible.
+/// whatever alignment the record then needs; empty when not expressible,
+/// with Why set when the layout it would leave is not the runtime's.
 static SmallVector<FixItHint, 2> dropTagUnion(const CheckContext &Context,
-                                              const SubobjectRecord &S) {
+                                              const SubobjectRecord &S,
+                                              std::optional<FindingNote> &Why) {
   SmallVector<FixItHint, 2> Hints;
   const RecordDecl *Union = compat::recordOf(S.TagHolder->getType());
   if (!Union || !S.TagHolder->isAnonymousStructOrUnion())
@@ -48,8 +50,10 @@ static SmallVector<FixItHint, 2> dropTagUnion(const CheckContext &Context,
   if (TagText.empty() || !Context.canEdit(UnionRange))
     return Hints;
   AlignmentEdit Align = alignToPointer(Context, S, /*TagRewritten=*/true);
-  if (!Align.Possible)
+  if (!Align.Possible) {
+    Why = std::move(Align.Why);
     return Hints;
+  }
   Hints.push_back(FixItHint::CreateReplacement(
       CharSourceRange::getTokenRange(UnionRange),
       Align.TagPrefix + TagText.str()));
@@ -108,8 +112,11 @@ void runSubobjectEnumUnion(CheckContext &Context) {
           "because pointers are {3} bytes here; on a 64-bit target the tag "
           "takes 8 bytes and a 4-byte-aligned inner is misread",
           Name, Partner, Context.targetName(), P);
-    F.FixIts = dropTagUnion(Context, *S);
-    if (F.FixIts.empty()) {
+    std::optional<FindingNote> Why;
+    F.FixIts = dropTagUnion(Context, *S, Why);
+    if (Why) {
+      F.Notes.push_back(std::move(*Why));
+    } else if (F.FixIts.empty()) {
       const LangOptions &Lang = Context.context().getLangOpts();
       StringRef Spelling = Lang.CPlusPlus11 ? "align the record with "
                                               "alignas(void*)"
