@@ -348,6 +348,7 @@ int main(int argc, const char **argv) {
   // A compiler named x86_64-w64-mingw32-g++ gives its target only when the
   // target is known.
   InitializeAllTargetInfos();
+  locateDocumentation(argv[0]);
   Expected<ToolOptions> Parsed =
       parseToolOptions(ArrayRef<const char *>(argv + 1, argv + argc));
   if (!Parsed)

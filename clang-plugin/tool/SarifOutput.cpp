@@ -10,19 +10,14 @@
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
 
 using namespace llvm;
 
 namespace psolint {
-
-static constexpr StringLiteral RepositoryUri =
-    "https://github.com/psolint/psolint";
-
-std::string checkHelpUri(StringRef CheckName) {
-  return (RepositoryUri + "/blob/main/docs/checks/" + CheckName + ".md").str();
-}
 
 namespace {
 
@@ -168,6 +163,12 @@ private:
   StringMap<size_t> ArtifactIndex;
 };
 
+/// The base of the documentation's URIs, without a trailing '/'.
+std::string &docsBase() {
+  static std::string Base;
+  return Base;
+}
+
 json::Object rule(const CheckInfo &Info) {
   std::string Uri = checkHelpUri(Info.Name);
   std::string Full = (Info.Summary + ".").str();
@@ -223,7 +224,7 @@ void writeSarif(raw_ostream &OS, ArrayRef<std::string> Analysed,
   json::Object Driver{{"name", "psolint"},
                       {"version", PSOLINT_VERSION},
                       {"semanticVersion", PSOLINT_VERSION},
-                      {"informationUri", RepositoryUri},
+                      {"informationUri", documentationUri()},
                       {"rules", std::move(Rules)}};
   json::Object Run{{"tool", json::Object{{"driver", std::move(Driver)}}},
                    {"invocations", json::Array{std::move(Invocation)}},
@@ -235,5 +236,45 @@ void writeSarif(raw_ostream &OS, ArrayRef<std::string> Analysed,
                    {"runs", json::Array{std::move(Run)}}};
   OS << formatv("{0:2}", json::Value(std::move(Log))) << "\n";
 }
+
+void locateDocumentation(const char *Argv0) {
+  StringRef Configured = PSOLINT_DOCS_URL;
+  if (!Configured.empty()) {
+    docsBase() = Configured.rtrim('/').str();
+    return;
+  }
+  SmallVector<std::string, 2> Candidates;
+  std::string Self = sys::fs::getMainExecutable(
+      Argv0, reinterpret_cast<void *>(&locateDocumentation));
+  if (!Self.empty()) {
+    SmallString<256> Installed(sys::path::parent_path(sys::path::parent_path(Self)));
+    sys::path::append(Installed, "share", "doc", "psolint");
+    Candidates.push_back(Installed.str().str());
+  }
+  SmallString<256> Source(PSOLINT_SOURCE_DIR);
+  sys::path::append(Source, "docs");
+  Candidates.push_back(Source.str().str());
+  for (const std::string &Dir : Candidates) {
+    SmallString<256> Page(Dir);
+    sys::path::append(Page, "checks");
+    if (sys::fs::is_directory(Page)) {
+      SmallString<256> Real;
+      if (sys::fs::real_path(Dir, Real))
+        Real = Dir;
+      docsBase() = fileUri(Real);
+      return;
+    }
+  }
+  // Nowhere on this machine: where the installed layout would put them.
+  SmallString<256> Fallback(PSOLINT_INSTALL_PREFIX);
+  sys::path::append(Fallback, "share", "doc", "psolint");
+  docsBase() = fileUri(Fallback);
+}
+
+std::string checkHelpUri(StringRef CheckName) {
+  return docsBase() + "/checks/" + CheckName.str() + ".md";
+}
+
+std::string documentationUri() { return docsBase() + "/README.md"; }
 
 } // namespace psolint

@@ -9,8 +9,17 @@
 
 namespace psolint {
 
-/// The documentation page of a check, in the repository.
+/// Where the check pages are, decided once at start-up: the base URL the
+/// build was configured with (PSOLINT_DOCS_URL, for a team hosting them),
+/// else the pages installed beside the tool (<prefix>/share/doc/psolint, as
+/// `cmake --install` and the .deb lay them out), else, for a tool run from
+/// its build tree, the source tree's docs/. A file:// URI for the last two.
+void locateDocumentation(const char *Argv0);
+
+/// The documentation page of a check: <docs>/checks/<id>.md.
 std::string checkHelpUri(llvm::StringRef CheckName);
+/// The documentation's front page: <docs>/README.md.
+std::string documentationUri();
 
 /// Writes one run: every check as a rule, the analysed files and those with
 /// results as artifacts, the findings as results (notes as related
