@@ -363,13 +363,6 @@ int main(int argc, const char **argv) {
            << ")\n";
     return Clean;
   }
-  if (Options.Checks) {
-    std::vector<std::string> Unmatched =
-        GlobList(*Options.Checks).unmatched(allChecks());
-    if (!Unmatched.empty())
-      return fail("check glob '" + Unmatched.front() +
-                  "' matches no check; see 'psolint --list-checks'");
-  }
   Expected<std::unique_ptr<TidyOptions>> Tidy = TidyOptions::create(Options);
   if (!Tidy)
     return fail(toString(Tidy.takeError()));

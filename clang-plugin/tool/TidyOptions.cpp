@@ -137,7 +137,7 @@ Expected<FileConfig> TidyOptions::forFile(StringRef File) {
     return configError(
         "no psolint check is enabled for '" + File + "'" +
         (Culprit.empty() ? std::string()
-                         : ": the Checks of " + Culprit + " disable them all") +
+                         : ": the Checks of " + Culprit + " leave none enabled") +
         "; enable them with 'd3d12-*' (see 'psolint --list-checks')");
   Config.Rules.Checks = "-*";
   for (const std::string &Id : Enabled)

@@ -168,8 +168,7 @@ def trip(job):
         copy = os.path.join(work, os.path.basename(path))
         shutil.copy(path, copy)
         first, err = sarif(tool, copy, flags)
-        if first is None and ("matches no check" in err or
-                              "no psolint check is enabled" in err):
+        if first is None and "no psolint check is enabled" in err:
             return "skipped-config", ""  # a test of a rejected configuration
         if first is None:
             return "failed", "%s %s: the tool failed:\n%s" % (path, flags, err)
