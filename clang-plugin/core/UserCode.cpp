@@ -63,9 +63,9 @@ public:
   }
 
   bool VisitVarDecl(VarDecl *VD) {
-    if (isStreamDesc(VD->getType().getNonReferenceType()) ||
+    if (isModelledDesc(VD->getType().getNonReferenceType()) ||
         (VD->getType()->isPointerType() &&
-         isStreamDesc(VD->getType()->getPointeeType())))
+         isModelledDesc(VD->getType()->getPointeeType())))
       noteDescFunction();
     if (isa<ParmVarDecl>(VD))
       return true;
@@ -88,7 +88,7 @@ public:
       if (Callee->getDeclName().isIdentifier()) {
         if (Callee->getName() == DerivedFunction)
           Uses.DerivedCalls.push_back(CE);
-        if (Callee->getName() == "CreatePipelineState")
+        if (isRuntimeReadName(Callee->getName()))
           noteDescFunction();
       }
     noteCall(CE->getDirectCallee());
@@ -140,7 +140,7 @@ public:
   bool VisitMemberExpr(MemberExpr *ME) {
     if (const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl())) {
       Evidence.ReferencedFields.insert(FD);
-      if (isStreamDesc(compat::tagType(Model.context(), FD->getParent())))
+      if (isModelledDesc(compat::tagType(Model.context(), FD->getParent())))
         noteDescFunction();
     }
     return true;
@@ -233,7 +233,11 @@ private:
       Uses.DescFunctions.push_back(Function);
   }
 
-  static bool isStreamDesc(QualType T) { return isStreamDescType(T); }
+  /// A pipeline stream desc, or a state object's desc or subobject: the
+  /// types whose functions the value model follows.
+  static bool isModelledDesc(QualType T) {
+    return isStreamDescType(T) || isStateObjectDescType(T);
+  }
 
   /// The variable an lvalue like `v`, `v.a.b` or `p->a` (not) is rooted at.
   static const VarDecl *rootVariable(const Expr *E) {
@@ -265,7 +269,7 @@ private:
 
   /// A stream pointer given in a desc's initialiser.
   void noteStreamPointerInit(const InitListExpr *ILE) {
-    if (!isStreamDesc(ILE->getType()))
+    if (!isStreamDescType(ILE->getType()))
       return;
     const RecordDecl *RD = compat::recordOf(ILE->getType());
     unsigned Index = 0;
@@ -290,7 +294,7 @@ private:
     QualType DescType = ME->getBase()->getType();
     if (ME->isArrow() && DescType->isPointerType())
       DescType = DescType->getPointeeType();
-    if (!isStreamDesc(DescType) ||
+    if (!isStreamDescType(DescType) ||
         ME->getMemberDecl()->getName() != "pPipelineStateSubobjectStream")
       return;
     Uses.StreamPointers.push_back(Value);

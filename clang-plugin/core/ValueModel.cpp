@@ -24,15 +24,29 @@ using namespace llvm;
 
 namespace psolint {
 
-bool isStreamDescType(QualType T) {
+static StringRef recordTypeName(QualType T) {
   const RecordDecl *RD = compat::recordOf(T);
   if (!RD)
-    return false;
+    return StringRef();
   StringRef Name = RD->getName();
   if (Name.empty())
     if (const TypedefNameDecl *TD = RD->getTypedefNameForAnonDecl())
       Name = TD->getName();
-  return Name == "D3D12_PIPELINE_STATE_STREAM_DESC";
+  return Name;
+}
+
+bool isStreamDescType(QualType T) {
+  return recordTypeName(T) == "D3D12_PIPELINE_STATE_STREAM_DESC";
+}
+
+bool isStateObjectDescType(QualType T) {
+  StringRef Name = recordTypeName(T);
+  return Name == "D3D12_STATE_OBJECT_DESC" || Name == "D3D12_STATE_SUBOBJECT";
+}
+
+bool isRuntimeReadName(StringRef Name) {
+  return Name == "CreatePipelineState" || Name == "CreateStateObject" ||
+         Name == "AddToStateObject";
 }
 
 namespace {
@@ -1196,7 +1210,7 @@ public:
 
   static bool isRuntimeRead(const FunctionDecl *FD) {
     return FD && FD->getDeclName().isIdentifier() &&
-           FD->getName() == "CreatePipelineState" && !FD->hasBody();
+           isRuntimeReadName(FD->getName()) && !FD->hasBody();
   }
 
   /// Where a call returns a scalar; Dest receives a returned object.
@@ -1250,7 +1264,7 @@ public:
       if (const auto *ME =
               dyn_cast<MemberExpr>(E->getCallee()->IgnoreParenImpCasts()))
         if (ME->getMemberDecl()->getDeclName().isIdentifier() &&
-            ME->getMemberDecl()->getName() == "CreatePipelineState" &&
+            isRuntimeReadName(ME->getMemberDecl()->getName()) &&
             Args.size() >= 2) {
           eval(S, Args[0]);
           const auto *FPT =
@@ -2161,31 +2175,37 @@ ValueModel::ValueModel(ASTContext &Ctx,
       continue;
     // The reads of one place, reached the same way, form one use: a read
     // per path.
-    std::map<std::tuple<const CallExpr *, std::vector<const Expr *>, RootId>,
+    // Pipeline streams and state objects apart, each use once.
+    std::map<std::tuple<bool, const CallExpr *, std::vector<const Expr *>,
+                        RootId>,
              size_t>
         Index;
     for (const PendingUse &U : Sum->Uses) {
       std::optional<Loc> Desc = Impl->deref(U.Desc);
       if (!Desc || !U.DescRecord)
         continue;
-      auto Key = std::make_tuple(U.Call,
+      bool StateObject =
+          isStateObjectDescType(compat::tagType(Ctx, U.DescRecord));
+      std::vector<RuntimeUse> &List = StateObject ? StateObjectUses : Uses;
+      auto Key = std::make_tuple(StateObject, U.Call,
                                  std::vector<const Expr *>(U.Via.begin(),
                                                            U.Via.end()),
                                  U.Call ? RootId(0) : Desc->Root);
-      auto [It, New] = Index.try_emplace(Key, Uses.size());
+      auto [It, New] = Index.try_emplace(Key, List.size());
       if (New) {
-        Uses.emplace_back();
-        Uses.back().Call = U.Call;
-        Uses.back().Function = FD;
-        Uses.back().Via = U.Via;
+        List.emplace_back();
+        List.back().Call = U.Call;
+        List.back().Function = FD;
+        List.back().Via = U.Via;
       }
-      RuntimeUse &Use = Uses[It->second];
+      RuntimeUse &Use = List[It->second];
       if (llvm::any_of(Use.Paths, [&](const DescRead &Old) {
             return Old.At->sameContents(U.At) && Old.At->Trail == U.At.Trail;
           }))
         continue;
       DescRead Read;
       Read.At = &U.At;
+      Read.Desc = U.Desc;
       for (const FieldDecl *Field : U.DescRecord->fields()) {
         std::optional<uint64_t> Offset = Impl->fieldOffset(Field);
         if (!Offset)
@@ -2196,6 +2216,12 @@ ValueModel::ValueModel(ASTContext &Ctx,
           Read.Size = V;
         else if (Field->getName() == "pPipelineStateSubobjectStream")
           Read.Stream = V;
+        else if (Field->getName() == "Type")
+          Read.ObjectType = V;
+        else if (Field->getName() == "NumSubobjects")
+          Read.Count = V;
+        else if (Field->getName() == "pSubobjects")
+          Read.Subobjects = V;
       }
       Use.Paths.push_back(Read);
     }
@@ -2221,6 +2247,28 @@ void ValueModel::dump(raw_ostream &OS) const {
     if (V.Via)
       OS << " via " << V.Via->getExprLoc().printToString(SM);
   };
+  for (const RuntimeUse &Use : StateObjectUses) {
+    OS << "state object use in " << Use.Function->getNameAsString() << " at "
+       << (Use.Call ? Use.Call->getExprLoc().printToString(SM)
+                    : std::string("end"))
+       << ", " << Use.Paths.size() << " paths\n";
+    for (const DescRead &Read : Use.Paths) {
+      OS << "  type ";
+      Show(Read.ObjectType);
+      OS << "\n  count ";
+      Show(Read.Count);
+      OS << "\n  subobjects ";
+      Show(Read.Subobjects);
+      OS << "\n";
+      if (getenv("PSOLINT_DUMP_LEAVES"))
+        for (const auto &[Key, L] : Read.At->Leaves) {
+          OS << "    " << Key.first << "+" << Key.second << " [" << L.Size
+             << "] ";
+          Show(L.V);
+          OS << "\n";
+        }
+    }
+  }
   for (const RuntimeUse &Use : Uses) {
     OS << "use in " << Use.Function->getNameAsString() << " at "
        << (Use.Call ? Use.Call->getExprLoc().printToString(SM)

@@ -116,8 +116,11 @@ public:
 /// One path on which the runtime reads a desc.
 struct DescRead {
   const State *At = nullptr;
+  Value Desc;   // the pointer the runtime is given
   Value Size;   // SizeInBytes
   Value Stream; // pPipelineStateSubobjectStream
+  // D3D12_STATE_OBJECT_DESC: Type, NumSubobjects, pSubobjects.
+  Value ObjectType, Count, Subobjects;
 };
 
 /// A place where the runtime reads a D3D12_PIPELINE_STATE_STREAM_DESC: a
@@ -142,6 +145,9 @@ public:
   ~ValueModel();
 
   llvm::ArrayRef<RuntimeUse> uses() const { return Uses; }
+  /// Where the runtime reads a D3D12_STATE_OBJECT_DESC: CreateStateObject
+  /// and AddToStateObject calls.
+  llvm::ArrayRef<RuntimeUse> stateObjectUses() const { return StateObjectUses; }
 
   /// The scalar of Size bytes Offset bytes into what Pointer points to.
   Value read(const State &S, const Value &Pointer, uint64_t Offset,
@@ -160,11 +166,16 @@ public:
 
 private:
   std::unique_ptr<Engine> Impl;
-  std::vector<RuntimeUse> Uses;
+  std::vector<RuntimeUse> Uses, StateObjectUses;
 };
 
 /// Whether T is D3D12_PIPELINE_STATE_STREAM_DESC.
 bool isStreamDescType(clang::QualType T);
+/// Whether T is D3D12_STATE_OBJECT_DESC or D3D12_STATE_SUBOBJECT.
+bool isStateObjectDescType(clang::QualType T);
+/// Whether a function of this name is one of the runtime's that read a
+/// desc: CreatePipelineState, CreateStateObject, AddToStateObject.
+bool isRuntimeReadName(llvm::StringRef Name);
 
 } // namespace psolint
 
