@@ -4,6 +4,7 @@
 
 #include "Analyzer.h"
 #include "Finding.h"
+#include "StateObjectView.h"
 #include "StreamWalk.h"
 #include "SubobjectModel.h"
 #include "Suppression.h"
@@ -58,6 +59,15 @@ public:
   void reportOnPaths(CheckId Id, const RuntimeUse &Use,
                      std::vector<std::optional<Finding>> PerPath,
                      std::vector<bool> EveryPathOnly = {});
+  /// Several findings per path, each grouped over the paths as above.
+  void reportEachOnPaths(CheckId Id, const RuntimeUse &Use,
+                         std::vector<std::vector<Finding>> PerPath,
+                         std::vector<bool> EveryPathOnly = {});
+  /// The state-object kinds and records of the headers, and every
+  /// CreateStateObject / AddToStateObject use read as the runtime reads
+  /// it, one view per path; computed once.
+  const StateObjectTypes &stateObjectTypes() const;
+  const std::vector<StateObjectUse> &stateObjects() const;
   /// Notes for a value written by a helper (its site, through the call)
   /// and for a runtime read reached through calls.
   void addOriginNotes(Finding &F, const Value &V, llvm::StringRef What) const;
@@ -120,6 +130,8 @@ private:
   const UserRecords &Records;
   mutable std::optional<llvm::DenseSet<const SubobjectRecord *>> InStreams;
   mutable std::unique_ptr<ValueModel> Values;
+  mutable std::unique_ptr<StateObjectTypes> StateTypes;
+  mutable std::optional<std::vector<StateObjectUse>> StateObjects;
   mutable std::optional<llvm::DenseSet<unsigned>> DeclarationNames;
   mutable llvm::DenseMap<const StreamRecord *, std::unique_ptr<StreamWalk>>
       Walks;
@@ -141,6 +153,10 @@ private:
                               llvm::SmallVectorImpl<Edit> &Mine) const;
   NolintIndex Nolint{Model.context().getSourceManager()};
 };
+
+/// The name of the runtime function a use-site call calls
+/// ("CreateStateObject"), for messages.
+llvm::StringRef runtimeCallName(const clang::CallExpr *Call);
 
 /// Whether the runtime, told Size bytes of a stream of ObjectSize bytes,
 /// reads what the program meant: all of it (its trailing padding aside), or

@@ -14,6 +14,22 @@ using namespace llvm;
 
 namespace psolint {
 
+const StateObjectTypes &CheckContext::stateObjectTypes() const {
+  if (!StateTypes)
+    StateTypes = std::make_unique<StateObjectTypes>(context());
+  return *StateTypes;
+}
+
+const std::vector<StateObjectUse> &CheckContext::stateObjects() const {
+  if (!StateObjects) {
+    StateObjects.emplace();
+    for (const RuntimeUse &Use : values().stateObjectUses())
+      StateObjects->push_back(
+          {&Use, viewStateObjects(stateObjectTypes(), values(), Use)});
+  }
+  return *StateObjects;
+}
+
 const ValueModel &CheckContext::values() const {
   if (!Values)
     Values = std::make_unique<ValueModel>(context(), uses().DescFunctions);
@@ -79,6 +95,16 @@ bool isStatementBranch(const Decision &D) {
 void CheckContext::reportOnPaths(CheckId Id, const RuntimeUse &Use,
                                  std::vector<std::optional<Finding>> PerPath,
                                  std::vector<bool> EveryPathOnly) {
+  std::vector<std::vector<Finding>> All(PerPath.size());
+  for (unsigned I = 0; I < PerPath.size(); ++I)
+    if (PerPath[I])
+      All[I].push_back(std::move(*PerPath[I]));
+  reportEachOnPaths(Id, Use, std::move(All), std::move(EveryPathOnly));
+}
+
+void CheckContext::reportEachOnPaths(CheckId Id, const RuntimeUse &Use,
+                                     std::vector<std::vector<Finding>> PerPath,
+                                     std::vector<bool> EveryPathOnly) {
   // Group the candidates: the same finding at the same place.
   struct Group {
     Finding F;
@@ -87,18 +113,18 @@ void CheckContext::reportOnPaths(CheckId Id, const RuntimeUse &Use,
   };
   std::vector<Group> Groups;
   for (unsigned I = 0; I < PerPath.size(); ++I) {
-    if (!PerPath[I])
-      continue;
-    Finding &F = *PerPath[I];
-    auto It = llvm::find_if(Groups, [&](const Group &G) {
-      return G.F.Loc == F.Loc && G.F.Message == F.Message;
-    });
-    if (It == Groups.end()) {
-      Groups.push_back({std::move(F), {}});
-      It = std::prev(Groups.end());
+    for (Finding &F : PerPath[I]) {
+      auto It = llvm::find_if(Groups, [&](const Group &G) {
+        return G.F.Loc == F.Loc && G.F.Message == F.Message;
+      });
+      if (It == Groups.end()) {
+        Groups.push_back({std::move(F), {}});
+        It = std::prev(Groups.end());
+      }
+      if (It->Paths.empty() || It->Paths.back() != I)
+        It->Paths.push_back(I);
+      It->EveryPathOnly |= I < EveryPathOnly.size() && EveryPathOnly[I];
     }
-    It->Paths.push_back(I);
-    It->EveryPathOnly |= I < EveryPathOnly.size() && EveryPathOnly[I];
   }
   for (Group &G : Groups) {
     if (G.Paths.size() != Use.Paths.size()) {
@@ -148,13 +174,24 @@ void CheckContext::addOriginNotes(Finding &F, const Value &V,
   F.Notes.push_back({V.Via->getExprLoc(), "by this call"});
 }
 
+StringRef runtimeCallName(const CallExpr *Call) {
+  if (const FunctionDecl *FD = Call->getDirectCallee())
+    if (FD->getDeclName().isIdentifier())
+      return FD->getName();
+  if (const auto *ME =
+          dyn_cast<MemberExpr>(Call->getCallee()->IgnoreParenImpCasts()))
+    if (ME->getMemberDecl()->getDeclName().isIdentifier())
+      return ME->getMemberDecl()->getName();
+  return "the runtime";
+}
+
 void CheckContext::addUseNotes(Finding &F, const RuntimeUse &Use) const {
   if (!Use.Call || Use.Via.empty())
     return;
   F.Notes.push_back({Use.Via.front()->getExprLoc(),
                      "the desc is given to the runtime through this call"});
-  F.Notes.push_back(
-      {Use.Call->getExprLoc(), "where CreatePipelineState reads it"});
+  F.Notes.push_back({Use.Call->getExprLoc(),
+                     formatv("where {0} reads it", runtimeCallName(Use.Call))});
 }
 
 } // namespace psolint

@@ -1103,9 +1103,20 @@ public:
       for (unsigned I = 0, N = List->getNumInits(); I != N; ++I)
         init(S, {D.Root, D.Offset + int64_t(I * ElementSize), 0}, Element,
              List->getInit(I));
+      // The elements no initialiser names take the filler: `= {}` of an
+      // array of records fills each with `{}`.
       if (const Expr *Filler = List->getArrayFiller())
-        if (!isa<ImplicitValueInitExpr>(Filler))
-          clobber(S, D.Root, D.Offset, Size); // `{x, ...}` repeated: rare
+        if (!isa<ImplicitValueInitExpr>(Filler)) {
+          uint64_t Count = ElementSize ? Size / ElementSize : 0;
+          constexpr uint64_t MaxFilled = 256;
+          if (Count > MaxFilled) {
+            clobber(S, D.Root, D.Offset, Size);
+            return;
+          }
+          for (uint64_t I = List->getNumInits(); I < Count; ++I)
+            init(S, {D.Root, D.Offset + int64_t(I * ElementSize), 0}, Element,
+                 Filler);
+        }
       return;
     }
     const RecordDecl *RD = compat::recordOf(T);
@@ -1412,6 +1423,9 @@ public:
         if (!B.Copies.count(Root) && Root != returnRoot(Def))
           escape(S, L.Root);
     }
+    // What the callee returns is, to this function, what the call produced.
+    if (!Returned.Site && Returned.Kind != Value::Unknown)
+      Returned.Site = E;
     return Returned;
   }
 
@@ -2235,8 +2249,8 @@ ValueModel::~ValueModel() = default;
 void ValueModel::dump(raw_ostream &OS) const {
   const SourceManager &SM = Impl->SM;
   auto Show = [&](const Value &V) {
-    static const char *Names[] = {"unknown", "int", "nonnull", "pointer",
-                                  "argument"};
+    static const char *Names[] = {"unknown",  "int",      "nonnull",
+                                  "pointer",  "argument", "deferred"};
     OS << Names[V.Kind];
     if (V.Kind == Value::Int)
       OS << " " << V.Number;
@@ -2263,7 +2277,7 @@ void ValueModel::dump(raw_ostream &OS) const {
       if (getenv("PSOLINT_DUMP_LEAVES"))
         for (const auto &[Key, L] : Read.At->Leaves) {
           OS << "    " << Key.first << "+" << Key.second << " [" << L.Size
-             << "] ";
+             << "] " << int(L.Kind) << " ";
           Show(L.V);
           OS << "\n";
         }
@@ -2300,6 +2314,29 @@ Value ValueModel::read(const State &S, const Value &Pointer, uint64_t Offset,
     return Value();
   Impl->materialize(Pointer.Root);
   return Impl->readLeaf(S, Pointer.Root, Pointer.Number + Offset, Size);
+}
+
+bool ValueModel::zeroFilled(const State &S, const Value &Pointer,
+                            uint64_t Offset, uint64_t Size) const {
+  if (Pointer.Kind != Value::Pointer || S.escaped(Pointer.Root))
+    return false;
+  Impl->materialize(Pointer.Root);
+  const auto &Leaves = Impl->leavesOf(S, Pointer.Root);
+  uint64_t Begin = Pointer.Number + Offset;
+  auto It = Leaves.upper_bound({Pointer.Root, Begin});
+  if (It == Leaves.begin())
+    return false;
+  --It;
+  if (It->first.first != Pointer.Root || It->first.second > Begin ||
+      Begin + Size > It->first.second + It->second.Size)
+    return false;
+  const State::Leaf &L = It->second;
+  if (L.Kind == State::Zero)
+    return true;
+  // A field an initialiser zeroed: `{}` value-initialises each field.
+  return L.Kind == State::Scalar && L.V.isNull() &&
+         (!L.V.Site || isa<ImplicitValueInitExpr>(L.V.Site) ||
+          isa<InitListExpr>(L.V.Site) || isa<CXXScalarValueInitExpr>(L.V.Site));
 }
 
 const Decl *ValueModel::rootDecl(RootId R) const {

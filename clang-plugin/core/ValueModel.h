@@ -152,6 +152,10 @@ public:
   /// The scalar of Size bytes Offset bytes into what Pointer points to.
   Value read(const State &S, const Value &Pointer, uint64_t Offset,
              uint64_t Size) const;
+  /// Whether those bytes hold only the zero fill of an initialiser (`= {}`,
+  /// the elements an aggregate initialiser leaves out): nothing wrote them.
+  bool zeroFilled(const State &S, const Value &Pointer, uint64_t Offset,
+                  uint64_t Size) const;
   /// The declaration of the object a root stands for (a variable, a
   /// parameter, a function for `this`), or null for a temporary.
   const clang::Decl *rootDecl(RootId R) const;

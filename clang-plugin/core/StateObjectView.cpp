@@ -1,0 +1,328 @@
+//===- StateObjectView.cpp - A state object desc as the runtime reads it --===//
+#include "StateObjectView.h"
+#include "Compat.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecordLayout.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace clang;
+using namespace llvm;
+
+namespace psolint {
+
+namespace {
+/// What pDesc points to, per kind: the comments on the enumerators of
+/// D3D12_STATE_SUBOBJECT_TYPE in d3d12.idl (SPEC.md §8). The generic-program
+/// kinds (SDK 613+) take the pipeline-stream inners, RASTERIZER the DESC2.
+struct KindDesc {
+  llvm::StringLiteral Kind, Desc;
+};
+constexpr KindDesc DescTypes[] = {
+    {"STATE_OBJECT_CONFIG", "D3D12_STATE_OBJECT_CONFIG"},
+    {"GLOBAL_ROOT_SIGNATURE", "D3D12_GLOBAL_ROOT_SIGNATURE"},
+    {"LOCAL_ROOT_SIGNATURE", "D3D12_LOCAL_ROOT_SIGNATURE"},
+    {"NODE_MASK", "D3D12_NODE_MASK"},
+    {"DXIL_LIBRARY", "D3D12_DXIL_LIBRARY_DESC"},
+    {"EXISTING_COLLECTION", "D3D12_EXISTING_COLLECTION_DESC"},
+    {"SUBOBJECT_TO_EXPORTS_ASSOCIATION",
+     "D3D12_SUBOBJECT_TO_EXPORTS_ASSOCIATION"},
+    {"DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION",
+     "D3D12_DXIL_SUBOBJECT_TO_EXPORTS_ASSOCIATION"},
+    {"RAYTRACING_SHADER_CONFIG", "D3D12_RAYTRACING_SHADER_CONFIG"},
+    {"RAYTRACING_PIPELINE_CONFIG", "D3D12_RAYTRACING_PIPELINE_CONFIG"},
+    {"HIT_GROUP", "D3D12_HIT_GROUP_DESC"},
+    {"RAYTRACING_PIPELINE_CONFIG1", "D3D12_RAYTRACING_PIPELINE_CONFIG1"},
+    {"WORK_GRAPH", "D3D12_WORK_GRAPH_DESC"},
+    {"STREAM_OUTPUT", "D3D12_STREAM_OUTPUT_DESC"},
+    {"BLEND", "D3D12_BLEND_DESC"},
+    {"SAMPLE_MASK", "UINT"},
+    {"RASTERIZER", "D3D12_RASTERIZER_DESC2"},
+    {"INPUT_LAYOUT", "D3D12_INPUT_LAYOUT_DESC"},
+    {"IB_STRIP_CUT_VALUE", "D3D12_INDEX_BUFFER_STRIP_CUT_VALUE"},
+    {"PRIMITIVE_TOPOLOGY", "D3D12_PRIMITIVE_TOPOLOGY_TYPE"},
+    {"RENDER_TARGET_FORMATS", "D3D12_RT_FORMAT_ARRAY"},
+    {"DEPTH_STENCIL_FORMAT", "DXGI_FORMAT"},
+    {"SAMPLE_DESC", "DXGI_SAMPLE_DESC"},
+    {"FLAGS", "D3D12_PIPELINE_STATE_FLAGS"},
+    {"DEPTH_STENCIL", "D3D12_DEPTH_STENCIL_DESC"},
+    {"DEPTH_STENCIL1", "D3D12_DEPTH_STENCIL_DESC1"},
+    {"DEPTH_STENCIL2", "D3D12_DEPTH_STENCIL_DESC2"},
+    {"VIEW_INSTANCING", "D3D12_VIEW_INSTANCING_DESC"},
+    {"GENERIC_PROGRAM", "D3D12_GENERIC_PROGRAM_DESC"},
+};
+constexpr llvm::StringLiteral KindPrefix = "D3D12_STATE_SUBOBJECT_TYPE_";
+
+const NamedDecl *lookupName(ASTContext &Ctx, StringRef Name) {
+  DeclContext::lookup_result R =
+      Ctx.getTranslationUnitDecl()->lookup(&Ctx.Idents.get(Name));
+  // A typedef and its struct share the name; either names the record.
+  for (const NamedDecl *D : R)
+    if (isa<TypedefNameDecl>(D) || isa<TagDecl>(D) || isa<EnumConstantDecl>(D))
+      return D;
+  return nullptr;
+}
+} // namespace
+
+StateObjectTypes::StateObjectTypes(ASTContext &Ctx) : Ctx(Ctx) {
+  Subobject = record("D3D12_STATE_SUBOBJECT");
+  Desc = record("D3D12_STATE_OBJECT_DESC");
+  if (!Subobject || !Desc || Subobject->isInvalidDecl() ||
+      Desc->isInvalidDecl())
+    return;
+  auto Type = field(Subobject, "Type"), Pointer = field(Subobject, "pDesc");
+  if (!Type || !Pointer)
+    return;
+  for (const FieldDecl *FD : Subobject->fields())
+    if (FD->getName() == "Type")
+      KindEnum = compat::enumOf(FD->getType());
+  if (!KindEnum) {
+    // C compilers may declare the field as the typedef of an int.
+    if (const auto *Any = dyn_cast_or_null<EnumConstantDecl>(
+            lookupName(Ctx, "D3D12_STATE_SUBOBJECT_TYPE_STATE_OBJECT_CONFIG")))
+      KindEnum = dyn_cast<EnumDecl>(Any->getDeclContext());
+  }
+  Stride = Ctx.getASTRecordLayout(Subobject).getSize().getQuantity();
+  TypeOffset = Type->first;
+  DescOffset = Pointer->first;
+  PointerSize = Pointer->second;
+}
+
+const RecordDecl *StateObjectTypes::record(StringRef Name) const {
+  const NamedDecl *D = lookupName(Ctx, Name);
+  if (!D)
+    return nullptr;
+  if (const auto *TD = dyn_cast<TypedefNameDecl>(D))
+    return compat::recordOf(TD->getUnderlyingType());
+  if (const auto *RD = dyn_cast<RecordDecl>(D))
+    return RD->getDefinition();
+  return nullptr;
+}
+
+std::optional<int64_t> StateObjectTypes::enumerator(StringRef Name) const {
+  if (const auto *E = dyn_cast_or_null<EnumConstantDecl>(lookupName(Ctx, Name)))
+    return E->getInitVal().getExtValue();
+  return std::nullopt;
+}
+
+std::optional<uint64_t> StateObjectTypes::enumMask(StringRef EnumName) const {
+  const NamedDecl *D = lookupName(Ctx, EnumName);
+  const EnumDecl *ED = nullptr;
+  if (const auto *TD = dyn_cast_or_null<TypedefNameDecl>(D))
+    ED = compat::enumOf(TD->getUnderlyingType());
+  else
+    ED = dyn_cast_or_null<EnumDecl>(D);
+  if (!ED || !ED->getDefinition())
+    return std::nullopt;
+  uint64_t Mask = 0;
+  for (const EnumConstantDecl *E : ED->getDefinition()->enumerators())
+    Mask |= E->getInitVal().getZExtValue();
+  return Mask;
+}
+
+std::optional<std::pair<uint64_t, uint64_t>>
+StateObjectTypes::field(const RecordDecl *RD, StringRef Name) const {
+  if (!RD || RD->isInvalidDecl() || !RD->isCompleteDefinition())
+    return std::nullopt;
+  const ASTRecordLayout &Layout = Ctx.getASTRecordLayout(RD);
+  for (const FieldDecl *FD : RD->fields())
+    if (FD->getName() == Name && !FD->isBitField())
+      return std::make_pair(
+          Ctx.toCharUnitsFromBits(Layout.getFieldOffset(FD->getFieldIndex()))
+              .getQuantity(),
+          uint64_t(Ctx.getTypeSizeInChars(FD->getType()).getQuantity()));
+  // d3dx12's wrappers derive from the desc.
+  if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
+    if (CRD->getNumBases() == 1)
+      if (const RecordDecl *Base =
+              compat::recordOf(CRD->bases_begin()->getType()))
+        if (auto F = field(Base, Name))
+          return std::make_pair(
+              F->first + Layout
+                             .getBaseClassOffset(
+                                 cast<CXXRecordDecl>(Base))
+                             .getQuantity(),
+              F->second);
+  return std::nullopt;
+}
+
+StringRef StateObjectTypes::kindName(int64_t Kind) const {
+  if (!KindEnum)
+    return StringRef();
+  for (const EnumConstantDecl *E : KindEnum->enumerators()) {
+    if (E->getInitVal().getSExtValue() != Kind)
+      continue;
+    StringRef Name = E->getName();
+    if (!Name.consume_front(KindPrefix) || Name == "MAX_VALID")
+      continue;
+    return Name;
+  }
+  return StringRef();
+}
+
+std::optional<int64_t> StateObjectTypes::kindValue(StringRef Name) const {
+  return enumerator((KindPrefix + Name).str());
+}
+
+std::string StateObjectTypes::describe(int64_t Kind) const {
+  StringRef Name = kindName(Kind);
+  if (Name.empty())
+    return std::to_string(Kind);
+  return formatv("{0} ({1})", Name, Kind).str();
+}
+
+StringRef StateObjectTypes::descTypeName(StringRef Kind) const {
+  for (const KindDesc &K : DescTypes)
+    if (K.Kind == Kind)
+      return K.Desc;
+  return StringRef();
+}
+
+Value StateObjectView::field(const Value &P, const RecordDecl *RD,
+                             StringRef Name) const {
+  if (P.Kind != Value::Pointer || !RD)
+    return Value();
+  auto F = Types->field(RD, Name);
+  if (!F)
+    return Value();
+  return Values->read(*Read->At, P, F->first, F->second);
+}
+
+Value StateObjectView::descField(const StateSubobject &S, StringRef Record,
+                                 StringRef Name) const {
+  return field(S.Desc, Types->record(Record), Name);
+}
+
+std::optional<uint64_t> StateObjectView::elementIndex(const Value &P) const {
+  if (!ArrayKnown || P.Kind != Value::Pointer || P.Root != Array ||
+      P.Number < int64_t(Base) || !Types->stride())
+    return std::nullopt;
+  uint64_t Delta = P.Number - Base;
+  if (Delta % Types->stride())
+    return std::nullopt;
+  return Delta / Types->stride();
+}
+
+const clang::StringLiteral *StateObjectView::literal(const Value &V) {
+  if (!V.Site)
+    return nullptr;
+  return dyn_cast<clang::StringLiteral>(V.Site->IgnoreParenImpCasts());
+}
+
+SourceLocation StateObjectView::callLoc() const {
+  return Use->Call ? Use->Call->getExprLoc() : SourceLocation();
+}
+
+SourceLocation siteOr(const Value &V, SourceLocation Fallback) {
+  if (V.Site && V.Site->getExprLoc().isValid() &&
+      !isa<InitListExpr>(V.Site) && !isa<ImplicitValueInitExpr>(V.Site))
+    return V.Site->getExprLoc();
+  return Fallback;
+}
+
+/// The expression whose value pDesc holds, with conversions to void *
+/// removed: `&desc`, `(void *)&desc`, `static_cast<const void *>(p)`. A cast
+/// to another pointer type says what the program means it to point to.
+static const Expr *beforeVoidCasts(const Expr *E) {
+  while (E) {
+    E = E->IgnoreParens();
+    const auto *Cast = dyn_cast<CastExpr>(E);
+    if (!Cast)
+      break;
+    QualType T = Cast->getType();
+    bool ToVoid = T->isPointerType() && T->getPointeeType()->isVoidType();
+    if (!ToVoid && !isa<ImplicitCastExpr>(Cast))
+      break;
+    if (!ToVoid && Cast->getCastKind() != CK_NoOp &&
+        Cast->getCastKind() != CK_LValueToRValue &&
+        Cast->getCastKind() != CK_ArrayToPointerDecay)
+      break;
+    E = Cast->getSubExpr();
+  }
+  return E;
+}
+
+std::vector<StateObjectView> viewStateObjects(const StateObjectTypes &Types,
+                                              const ValueModel &Values,
+                                              const RuntimeUse &Use) {
+  std::vector<StateObjectView> Views;
+  if (!Types.available())
+    return Views;
+  ASTContext &Ctx = Types.context();
+  bool Addition = false;
+  if (Use.Call)
+    if (const FunctionDecl *FD = Use.Call->getDirectCallee())
+      Addition = FD->getDeclName().isIdentifier() &&
+                 FD->getName() == "AddToStateObject";
+  if (Use.Call && !Use.Call->getDirectCallee())
+    if (const auto *ME = dyn_cast<MemberExpr>(
+            Use.Call->getCallee()->IgnoreParenImpCasts()))
+      Addition = ME->getMemberDecl()->getName() == "AddToStateObject";
+  for (const DescRead &Read : Use.Paths) {
+    StateObjectView V;
+    V.Use = &Use;
+    V.Read = &Read;
+    V.Types = &Types;
+    V.Values = &Values;
+    V.Addition = Addition;
+    if (Read.ObjectType.Kind == Value::Int)
+      V.ObjectType = Read.ObjectType.Number;
+    if (Read.Count.Kind == Value::Int && Read.Count.Number >= 0)
+      V.Count = Read.Count.Number;
+    const Value &P = Read.Subobjects;
+    if (P.Kind == Value::Pointer && P.Number >= 0) {
+      V.ArrayKnown = true;
+      V.Array = P.Root;
+      V.Base = P.Number;
+      if (const auto *VD =
+              dyn_cast_or_null<VarDecl>(Values.rootDecl(P.Root)))
+        if (!isa<ParmVarDecl>(VD) && !VD->getType()->isReferenceType() &&
+            !VD->getType()->isIncompleteType() &&
+            !VD->getType()->isDependentType()) {
+          uint64_t Size = Ctx.getTypeSizeInChars(VD->getType()).getQuantity();
+          V.Capacity = Size >= V.Base ? (Size - V.Base) / Types.stride() : 0;
+        }
+    }
+    if (V.ArrayKnown && V.Count) {
+      uint64_t N = *V.Count;
+      if (V.Capacity)
+        N = std::min(N, *V.Capacity);
+      constexpr uint64_t MaxElements = 256;
+      N = std::min(N, MaxElements);
+      bool AllKnown = true;
+      for (uint64_t I = 0; I < N; ++I) {
+        StateSubobject S;
+        S.Index = I;
+        uint64_t At = I * Types.stride();
+        S.Type = Values.read(*Read.At, P, At + Types.typeOffset(), 4);
+        S.Desc = Values.read(*Read.At, P, At + Types.descOffset(),
+                             Types.pointerSize());
+        S.Unwritten =
+            Values.zeroFilled(*Read.At, P, At + Types.typeOffset(), 4) &&
+            Values.zeroFilled(*Read.At, P, At + Types.descOffset(),
+                              Types.pointerSize());
+        if (S.Desc.Site) {
+          S.DescExpr = beforeVoidCasts(S.Desc.Site);
+          QualType T = S.DescExpr->getType();
+          if (T->isArrayType())
+            T = Ctx.getAsArrayType(T)->getElementType();
+          else if (T->isPointerType())
+            T = T->getPointeeType();
+          else
+            T = QualType();
+          if (!T.isNull() && !T->isVoidType() && !T->isDependentType())
+            S.DescPointee = T;
+        }
+        AllKnown &= S.Type.Kind == Value::Int;
+        V.Subobjects.push_back(S);
+      }
+      V.Complete = AllKnown && N == *V.Count;
+    }
+    Views.push_back(std::move(V));
+  }
+  return Views;
+}
+
+} // namespace psolint
