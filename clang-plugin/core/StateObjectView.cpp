@@ -180,8 +180,26 @@ StringRef StateObjectTypes::descTypeName(StringRef Kind) const {
   return StringRef();
 }
 
+std::string StateObjectView::objectName(RootId Root) const {
+  if (Builder) {
+    auto It = Builder->Names.find(Root);
+    return It == Builder->Names.end() ? std::string("a temporary")
+                                      : "'" + It->second + "'";
+  }
+  if (const auto *ND = dyn_cast_or_null<NamedDecl>(Values->rootDecl(Root)))
+    if (ND->getDeclName().isIdentifier())
+      return ("'" + ND->getName() + "'").str();
+  return "a temporary";
+}
+
 Value StateObjectView::field(const Value &P, const RecordDecl *RD,
                              StringRef Name) const {
+  if (Builder) {
+    if (P.Kind != Value::Pointer)
+      return Value();
+    auto It = Builder->Fields.find({P.Root, Name.str()});
+    return It == Builder->Fields.end() ? Value() : It->second;
+  }
   if (P.Kind != Value::Pointer || !RD)
     return Value();
   auto F = Types->field(RD, Name);
@@ -260,6 +278,15 @@ std::vector<StateObjectView> viewStateObjects(const StateObjectTypes &Types,
     if (const auto *ME = dyn_cast<MemberExpr>(
             Use.Call->getCallee()->IgnoreParenImpCasts()))
       Addition = ME->getMemberDecl()->getName() == "AddToStateObject";
+  if (std::optional<StateObjectView> B = viewBuilder(Types, Values, Use)) {
+    for (const DescRead &Read : Use.Paths) {
+      Views.push_back(*B);
+      Views.back().Read = &Read;
+      Views.back().Values = &Values;
+      Views.back().Addition = Addition;
+    }
+    return Views;
+  }
   for (const DescRead &Read : Use.Paths) {
     StateObjectView V;
     V.Use = &Use;

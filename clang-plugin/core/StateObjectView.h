@@ -17,6 +17,8 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "llvm/ADT/StringRef.h"
+#include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -87,6 +89,15 @@ struct StateSubobject {
   }
 };
 
+/// What d3dx12's CD3DX12_STATE_OBJECT_DESC holds at the call, read from
+/// the builder's calls (StateObjectBuilder.cpp): the fields of each
+/// helper's desc by (root, field name), and the names of the objects an
+/// association may point to.
+struct BuilderContents {
+  std::map<std::pair<RootId, std::string>, Value> Fields;
+  std::map<RootId, std::string> Names;
+};
+
 /// A D3D12_STATE_OBJECT_DESC on one path to a CreateStateObject or
 /// AddToStateObject call.
 struct StateObjectView {
@@ -110,6 +121,12 @@ struct StateObjectView {
   std::vector<StateSubobject> Subobjects;
   bool Complete = false;
 
+  /// Set when the desc is d3dx12's builder: its contents, in place of the
+  /// value model's.
+  std::shared_ptr<const BuilderContents> Builder;
+
+  /// "'subobjects'" for a named object, "a temporary" otherwise.
+  std::string objectName(RootId Root) const;
   /// A field of what P points to, read as a desc of record RD. Unknown when
   /// the model did not follow the object.
   Value field(const Value &P, const clang::RecordDecl *RD,
@@ -136,6 +153,13 @@ struct StateObjectUse {
 std::vector<StateObjectView> viewStateObjects(const StateObjectTypes &Types,
                                               const ValueModel &Values,
                                               const RuntimeUse &Use);
+
+/// The view of a use whose desc is a CD3DX12_STATE_OBJECT_DESC the calling
+/// function builds; none when the builder is not used in a way it reads
+/// (branches, loops, helpers passed elsewhere): the use stays unknown.
+std::optional<StateObjectView> viewBuilder(const StateObjectTypes &Types,
+                                           const ValueModel &Values,
+                                           const RuntimeUse &Use);
 
 /// The location of a value's site, or Fallback when it has none.
 clang::SourceLocation siteOr(const Value &V, clang::SourceLocation Fallback);

@@ -30,14 +30,6 @@ bool isAssociable(StringRef Kind) {
          Kind == "RAYTRACING_PIPELINE_CONFIG1";
 }
 
-/// "'copy'" for a named object, "a temporary" otherwise.
-std::string objectName(const StateObjectView &V, RootId Root) {
-  if (const auto *ND = dyn_cast_or_null<NamedDecl>(V.Values->rootDecl(Root)))
-    if (ND->getDeclName().isIdentifier())
-      return ("'" + ND->getName() + "'").str();
-  return "a temporary";
-}
-
 void judge(CheckContext &Context, const StateObjectView &V,
            std::vector<Finding> &Out) {
   const StateObjectTypes &Types = *V.Types;
@@ -55,7 +47,7 @@ void judge(CheckContext &Context, const StateObjectView &V,
     if (Target.Kind == Value::Unknown || !Target.Site)
       continue;
     SourceLocation Loc = siteOr(Target, siteOr(S.Desc, Call));
-    std::string ArrayName = objectName(V, V.Array);
+    std::string ArrayName = V.objectName(V.Array);
     if (Target.isNull()) {
       Finding F;
       F.Loc = Loc;
@@ -84,7 +76,7 @@ void judge(CheckContext &Context, const StateObjectView &V,
             "pSubobjectToAssociate of the association at subobject {0} "
             "points to {1}, not to an element of {2}, the array pSubobjects "
             "passes: the runtime drops the association",
-            S.Index, objectName(V, Target.Root), ArrayName);
+            S.Index, V.objectName(Target.Root), ArrayName);
       Context.addOriginNotes(F, Target, "pSubobjectToAssociate");
       Out.push_back(std::move(F));
       continue;

@@ -21,13 +21,6 @@ namespace psolint {
 
 namespace {
 
-std::string arrayName(const StateObjectView &V) {
-  if (const auto *ND = dyn_cast_or_null<NamedDecl>(V.Values->rootDecl(V.Array)))
-    if (ND->getDeclName().isIdentifier())
-      return ("'" + ND->getName() + "'").str();
-  return "the array";
-}
-
 /// The fields of each config kind, compared to tell two configs apart.
 struct ConfigKind {
   llvm::StringLiteral Family, Kind, Record;
@@ -153,7 +146,7 @@ void judge(CheckContext &Context, const StateObjectView &V,
       }
   // NumSubobjects against what the array holds.
   if (V.ArrayKnown && V.Count) {
-    std::string Array = arrayName(V);
+    std::string Array = V.objectName(V.Array);
     SourceLocation CountLoc = siteOr(Read.Count, Call);
     if (V.Capacity && *V.Count > *V.Capacity) {
       Finding F;

@@ -1,0 +1,547 @@
+//===- StateObjectBuilder.cpp - d3dx12's CD3DX12_STATE_OBJECT_DESC --------===//
+//
+// d3dx12's builder keeps its subobjects in std::list nodes the value model
+// does not follow (SPEC.md §8): `CreateSubobject<T>()`, or a helper
+// constructed with the builder, adds one subobject of T's kind (the kind
+// T::Type() returns); the helper's setters write fields of its m_Desc; the
+// conversion to D3D12_STATE_OBJECT_DESC flattens the list in order and
+// repoints each association from the helper it names to that helper's
+// element. This file reads that from the calls a function makes before it
+// hands the builder to the runtime, and from the setters' own bodies in the
+// header in use (`m_Desc.Field = parameter`), so a header that adds a
+// setter is read the same way. A builder used in any other way (inside a
+// branch or loop, passed to another function) is not read: the use stays
+// unknown.
+//
+//===----------------------------------------------------------------------===//
+#include "StateObjectView.h"
+#include "Compat.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/Stmt.h"
+#include "clang/AST/StmtCXX.h"
+#include "llvm/ADT/DenseMap.h"
+
+using namespace clang;
+using namespace llvm;
+
+namespace psolint {
+
+namespace {
+
+constexpr llvm::StringLiteral BuilderName = "CD3DX12_STATE_OBJECT_DESC";
+// Roots of the builder's flattened array, each helper's desc and the
+// objects an association names that are no helper: far above the model's.
+constexpr RootId ArrayRoot = 0x70000000;
+constexpr RootId DescRootBase = 0x70000001;
+constexpr RootId ForeignRootBase = 0x78000000;
+
+const CXXRecordDecl *classOf(QualType T) {
+  if (T.isNull())
+    return nullptr;
+  if (T->isPointerType())
+    T = T->getPointeeType();
+  return dyn_cast_or_null<CXXRecordDecl>(compat::recordOf(T));
+}
+
+bool isBuilder(QualType T) {
+  const CXXRecordDecl *RD = classOf(T);
+  return RD && !T->isPointerType() && RD->getName() == BuilderName;
+}
+
+/// The kind a helper class adds: the enumerator its Type() returns.
+std::optional<int64_t> helperKind(const CXXRecordDecl *RD) {
+  for (const CXXMethodDecl *MD : RD->methods()) {
+    if (!MD->getDeclName().isIdentifier() || MD->getName() != "Type" ||
+        !MD->hasBody())
+      continue;
+    const auto *Body = dyn_cast<CompoundStmt>(MD->getBody());
+    if (!Body)
+      continue;
+    for (const Stmt *S : Body->body())
+      if (const auto *Ret = dyn_cast<ReturnStmt>(S))
+        if (const Expr *E = Ret->getRetValue())
+          if (const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenCasts()))
+            if (const auto *ECD = dyn_cast<EnumConstantDecl>(DRE->getDecl()))
+              return ECD->getInitVal().getSExtValue();
+  }
+  return std::nullopt;
+}
+
+/// A helper's m_Desc, whose fields its setters write.
+const FieldDecl *descMember(const CXXRecordDecl *RD) {
+  for (const FieldDecl *FD : RD->fields())
+    if (FD->getName() == "m_Desc")
+      return FD;
+  return nullptr;
+}
+
+/// `m_Desc.Field` inside a helper's method: Field.
+const FieldDecl *descFieldWritten(const Expr *E) {
+  const auto *Outer = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts());
+  if (!Outer)
+    return nullptr;
+  const auto *Inner = dyn_cast<MemberExpr>(Outer->getBase()->IgnoreParenImpCasts());
+  if (!Inner || !isa<CXXThisExpr>(Inner->getBase()->IgnoreParenImpCasts()))
+    return nullptr;
+  const auto *Desc = dyn_cast<FieldDecl>(Inner->getMemberDecl());
+  if (!Desc || Desc->getName() != "m_Desc")
+    return nullptr;
+  return dyn_cast<FieldDecl>(Outer->getMemberDecl());
+}
+
+/// The parameter an expression passes on: `p`, `&p`, `copy(p, ...)`.
+const ParmVarDecl *parameterIn(const Expr *E, bool &AddressOf) {
+  E = E->IgnoreParenImpCasts();
+  AddressOf = false;
+  if (const auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->getOpcode() == UO_AddrOf) {
+    AddressOf = true;
+    E = UO->getSubExpr()->IgnoreParenImpCasts();
+  }
+  if (const auto *Call = dyn_cast<CallExpr>(E))
+    if (Call->getNumArgs() >= 1)
+      E = Call->getArg(0)->IgnoreParenImpCasts();
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    return dyn_cast<ParmVarDecl>(DRE->getDecl());
+  return nullptr;
+}
+
+class Reader {
+public:
+  Reader(const StateObjectTypes &Types, const VarDecl *Desc,
+         const CallExpr *Use)
+      : Types(Types), Ctx(Types.context()), Desc(Desc), Use(Use) {}
+
+  std::optional<StateObjectView> read(const Stmt *Body) {
+    Contents = std::make_shared<BuilderContents>();
+    Contents->Names[ArrayRoot] = Desc->getName().str();
+    // The builder's own constructor: CD3DX12_STATE_OBJECT_DESC(Type), or
+    // COLLECTION by default.
+    ObjectType = Types.enumerator("D3D12_STATE_OBJECT_TYPE_COLLECTION");
+    if (const auto *Construct =
+            dyn_cast_or_null<CXXConstructExpr>(Desc->getInit()))
+      if (Construct->getNumArgs() == 1)
+        ObjectType = intValue(Construct->getArg(0)).Kind == Value::Int
+                         ? std::optional<int64_t>(
+                               intValue(Construct->getArg(0)).Number)
+                         : std::nullopt;
+    walk(Body, /*Conditional=*/false);
+    if (Failed || !Reached)
+      return std::nullopt;
+    StateObjectView V;
+    V.Types = &Types;
+    V.Builder = Contents;
+    V.ObjectType = ObjectType;
+    V.Count = Subobjects.size();
+    V.ArrayKnown = true;
+    V.Array = ArrayRoot;
+    V.Base = 0;
+    V.Capacity = Subobjects.size();
+    V.Subobjects = Subobjects;
+    V.Complete = true;
+    return V;
+  }
+
+private:
+  const StateObjectTypes &Types;
+  ASTContext &Ctx;
+  const VarDecl *Desc;
+  const CallExpr *Use;
+  std::shared_ptr<BuilderContents> Contents;
+  std::optional<int64_t> ObjectType;
+  std::vector<StateSubobject> Subobjects;
+  /// The subobject each helper variable stands for.
+  DenseMap<const VarDecl *, unsigned> Helpers;
+  DenseMap<const VarDecl *, RootId> Foreign;
+  bool Failed = false, Reached = false;
+
+  Value intValue(const Expr *E) const {
+    Value V;
+    V.Site = E;
+    Expr::EvalResult R;
+    if (!E->isValueDependent() && E->EvaluateAsInt(R, Ctx)) {
+      V.Kind = Value::Int;
+      V.Number = R.Val.getInt().getExtValue();
+    }
+    return V;
+  }
+
+  /// What an argument passes: an integer, null, a string or an address.
+  Value argValue(const Expr *E) const {
+    Value V = intValue(E);
+    if (V.Kind == Value::Int)
+      return V;
+    const Expr *Bare = E->IgnoreParenImpCasts();
+    if (isa<clang::StringLiteral>(Bare) || isa<CXXNullPtrLiteralExpr>(Bare) ||
+        isa<GNUNullExpr>(Bare)) {
+      if (!isa<clang::StringLiteral>(Bare)) {
+        V.Kind = Value::Int;
+        V.Number = 0;
+      } else {
+        V.Kind = Value::NonNull;
+      }
+    } else if (const auto *UO = dyn_cast<UnaryOperator>(Bare);
+               UO && UO->getOpcode() == UO_AddrOf) {
+      V.Kind = Value::NonNull;
+    }
+    return V;
+  }
+
+  /// The helper or other object an association argument names:
+  /// `*helper`, `helper`, a D3D12_STATE_SUBOBJECT variable.
+  Value targetOf(const Expr *E) {
+    Value V;
+    V.Site = E;
+    E = E->IgnoreParenImpCasts();
+    if (const auto *Conv = dyn_cast<CXXMemberCallExpr>(E))
+      if (isa<CXXConversionDecl>(Conv->getMethodDecl()))
+        E = Conv->getImplicitObjectArgument()->IgnoreParenImpCasts();
+    if (const auto *UO = dyn_cast<UnaryOperator>(E);
+        UO && UO->getOpcode() == UO_Deref)
+      E = UO->getSubExpr()->IgnoreParenImpCasts();
+    const auto *DRE = dyn_cast<DeclRefExpr>(E);
+    const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+    if (!VD)
+      return V;
+    if (auto It = Helpers.find(VD); It != Helpers.end()) {
+      V.Kind = Value::Pointer;
+      V.Root = ArrayRoot;
+      V.Number = It->second * Types.stride();
+      return V;
+    }
+    auto [It, New] =
+        Foreign.try_emplace(VD, ForeignRootBase + Foreign.size());
+    Contents->Names[It->second] = VD->getName().str();
+    V.Kind = Value::Pointer;
+    V.Root = It->second;
+    return V;
+  }
+
+  void setField(unsigned Index, StringRef Name, Value V) {
+    Contents->Fields[{DescRootBase + Index, Name.str()}] = V;
+  }
+  Value getField(unsigned Index, StringRef Name) const {
+    auto It = Contents->Fields.find({DescRootBase + Index, Name.str()});
+    return It == Contents->Fields.end() ? Value() : It->second;
+  }
+  /// Every field of subobject Index unknown: a call this file cannot read.
+  void forget(unsigned Index) {
+    for (auto &[Key, V] : Contents->Fields)
+      if (Key.first == DescRootBase + Index)
+        V = Value();
+  }
+
+  /// A new subobject of helper class RD, added by Site.
+  std::optional<unsigned> add(const CXXRecordDecl *RD, const Expr *Site) {
+    std::optional<int64_t> Kind = RD ? helperKind(RD) : std::nullopt;
+    const FieldDecl *Member = RD ? descMember(RD) : nullptr;
+    if (!Kind || !Member) {
+      Failed = true;
+      return std::nullopt;
+    }
+    unsigned Index = Subobjects.size();
+    StateSubobject S;
+    S.Index = Index;
+    S.Type.Kind = Value::Int;
+    S.Type.Number = *Kind;
+    S.Type.Site = Site;
+    S.Desc.Kind = Value::Pointer;
+    S.Desc.Root = DescRootBase + Index;
+    S.Desc.Site = Site;
+    S.DescPointee = Member->getType();
+    // The helpers' Init() zeroes m_Desc.
+    if (const RecordDecl *DescRD = compat::recordOf(Member->getType()))
+      for (const FieldDecl *FD : DescRD->fields()) {
+        Value Zero;
+        Zero.Kind = Value::Int;
+        setField(Index, FD->getName(), Zero);
+      }
+    Subobjects.push_back(S);
+    return Index;
+  }
+
+  /// A helper method call: the setter's body says which fields it writes.
+  void apply(unsigned Index, const CXXMemberCallExpr *Call) {
+    const CXXMethodDecl *MD = Call->getMethodDecl();
+    const FunctionDecl *Def = MD ? MD->getDefinition() : nullptr;
+    const auto *Body = Def ? dyn_cast_or_null<CompoundStmt>(Def->getBody())
+                           : nullptr;
+    if (!Body) {
+      forget(Index);
+      return;
+    }
+    auto ArgFor = [&](const ParmVarDecl *P) -> const Expr * {
+      for (unsigned I = 0; I < Def->getNumParams(); ++I)
+        if (Def->getParamDecl(I) == P && I < Call->getNumArgs())
+          return Call->getArg(I);
+      return nullptr;
+    };
+    for (const Stmt *S : Body->body()) {
+      if (const auto *E = dyn_cast<Expr>(S))
+        S = E->IgnoreImplicit();
+      if (const auto *BO = dyn_cast<BinaryOperator>(S);
+          BO && BO->getOpcode() == BO_Assign) {
+        const FieldDecl *Field = descFieldWritten(BO->getLHS());
+        if (!Field)
+          continue; // the helper's own bookkeeping (strings, export lists)
+        bool AddressOf = false;
+        const ParmVarDecl *P = parameterIn(BO->getRHS(), AddressOf);
+        const Expr *Arg = P ? ArgFor(P) : nullptr;
+        if (!Arg) {
+          // Something the helper computes (a pointer to its own copy).
+          Value Unknown;
+          Unknown.Site = Call;
+          if (isa<UnaryOperator>(BO->getRHS()->IgnoreParenImpCasts()))
+            Unknown.Kind = Value::NonNull;
+          setField(Index, Field->getName(), Unknown);
+          continue;
+        }
+        setField(Index, Field->getName(),
+                 AddressOf ? targetOf(Arg) : argValue(Arg));
+        continue;
+      }
+      if (const auto *UO = dyn_cast<UnaryOperator>(S);
+          UO && UO->isIncrementDecrementOp()) {
+        if (const FieldDecl *Field = descFieldWritten(UO->getSubExpr())) {
+          Value Old = getField(Index, Field->getName());
+          if (Old.Kind == Value::Int)
+            Old.Number += UO->isIncrementOp() ? 1 : -1;
+          else
+            Old = Value();
+          setField(Index, Field->getName(), Old);
+        }
+        continue;
+      }
+      // Loops, calls of its other methods: more than this file reads.
+      if (isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S) ||
+          isa<CXXForRangeStmt>(S) || isa<IfStmt>(S) ||
+          isa<CXXMemberCallExpr>(S)) {
+        if (const auto *Member = dyn_cast<CXXMemberCallExpr>(S))
+          if (!isa<CXXThisExpr>(
+                  Member->getImplicitObjectArgument()->IgnoreParenImpCasts()))
+            continue; // m_Strings.clear(), m_Exports.push_back(...)
+        forget(Index);
+        return;
+      }
+    }
+  }
+
+  bool refersTo(const Stmt *S, const VarDecl *VD) const {
+    if (!S)
+      return false;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+      if (DRE->getDecl() == VD)
+        return true;
+    for (const Stmt *Child : S->children())
+      if (refersTo(Child, VD))
+        return true;
+    return false;
+  }
+  bool refersToAny(const Stmt *S) const {
+    if (refersTo(S, Desc))
+      return true;
+    for (const auto &[VD, Index] : Helpers)
+      if (refersTo(S, VD))
+        return true;
+    return false;
+  }
+
+  /// `desc.CreateSubobject<T>()`: T.
+  const CXXRecordDecl *created(const Expr *E) const {
+    const auto *Call = dyn_cast_or_null<CXXMemberCallExpr>(
+        E ? E->IgnoreImplicit()->IgnoreParenImpCasts() : nullptr);
+    if (!Call || !Call->getMethodDecl() ||
+        !Call->getMethodDecl()->getDeclName().isIdentifier() ||
+        Call->getMethodDecl()->getName() != "CreateSubobject")
+      return nullptr;
+    const auto *Obj = dyn_cast<DeclRefExpr>(
+        Call->getImplicitObjectArgument()->IgnoreParenImpCasts());
+    if (!Obj || Obj->getDecl() != Desc)
+      return nullptr;
+    return classOf(Call->getType());
+  }
+
+  /// One statement, in order. Conditional: inside a branch or loop.
+  void walk(const Stmt *S, bool Conditional) {
+    if (!S || Failed || Reached)
+      return;
+    // The statement that hands the builder over: what the builder holds
+    // there is what the calls before it wrote. (Its other arguments do
+    // nothing to the builder.)
+    if ((isa<Expr>(S) || isa<DeclStmt>(S) || isa<ReturnStmt>(S)) &&
+        contains(S, Use)) {
+      Reached = true;
+      return;
+    }
+    if (const auto *If = dyn_cast<IfStmt>(S); If && contains(If->getCond(), Use)) {
+      Reached = true;
+      return;
+    }
+    if (isa<IfStmt>(S) || isa<ForStmt>(S) || isa<WhileStmt>(S) ||
+        isa<DoStmt>(S) || isa<CXXForRangeStmt>(S) || isa<SwitchStmt>(S) ||
+        isa<LambdaExpr>(S) || isa<ConditionalOperator>(S)) {
+      if (refersToAny(S) && !contains(S, Use)) {
+        Failed = true;
+        return;
+      }
+      for (const Stmt *Child : S->children())
+        walk(Child, true);
+      return;
+    }
+    if (const auto *DS = dyn_cast<DeclStmt>(S)) {
+      for (const Decl *D : DS->decls()) {
+        const auto *VD = dyn_cast<VarDecl>(D);
+        if (!VD || VD == Desc)
+          continue;
+        declare(VD, Conditional);
+      }
+      return;
+    }
+    if (const auto *E = dyn_cast<Expr>(S)) {
+      statement(E->IgnoreImplicit()->IgnoreParenImpCasts(), Conditional);
+      return;
+    }
+    for (const Stmt *Child : S->children())
+      walk(Child, Conditional);
+  }
+
+  static bool contains(const Stmt *S, const Stmt *Target) {
+    if (!S)
+      return false;
+    if (S == Target)
+      return true;
+    for (const Stmt *Child : S->children())
+      if (contains(Child, Target))
+        return true;
+    return false;
+  }
+
+  void declare(const VarDecl *VD, bool Conditional) {
+    const Expr *Init = VD->getInit();
+    if (const CXXRecordDecl *RD = created(Init)) {
+      if (Conditional) {
+        Failed = true;
+        return;
+      }
+      if (std::optional<unsigned> Index = add(RD, Init))
+        Helpers[VD] = *Index;
+      return;
+    }
+    // `CD3DX12_HIT_GROUP_SUBOBJECT hit(desc);`
+    if (const auto *Construct = dyn_cast_or_null<CXXConstructExpr>(
+            Init ? Init->IgnoreImplicit() : nullptr))
+      if (Construct->getNumArgs() == 1)
+        if (const auto *Arg = dyn_cast<DeclRefExpr>(
+                Construct->getArg(0)->IgnoreParenImpCasts());
+            Arg && Arg->getDecl() == Desc) {
+          if (Conditional) {
+            Failed = true;
+            return;
+          }
+          if (std::optional<unsigned> Index = add(classOf(VD->getType()), Init))
+            Helpers[VD] = *Index;
+          return;
+        }
+    if (Init && refersToAny(Init))
+      Failed = true;
+  }
+
+  void statement(const Expr *E, bool Conditional) {
+    if (!refersToAny(E))
+      return;
+    if (Conditional) {
+      Failed = true;
+      return;
+    }
+    // `desc.CreateSubobject<T>();` with nothing set.
+    if (const CXXRecordDecl *RD = created(E)) {
+      add(RD, E);
+      return;
+    }
+    // `hit = desc.CreateSubobject<T>();`
+    if (const auto *BO = dyn_cast<BinaryOperator>(E);
+        BO && BO->getOpcode() == BO_Assign)
+      if (const auto *LHS = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()))
+        if (const auto *VD = dyn_cast<VarDecl>(LHS->getDecl()))
+          if (const CXXRecordDecl *RD = created(BO->getRHS())) {
+            if (std::optional<unsigned> Index = add(RD, BO->getRHS()))
+              Helpers[VD] = *Index;
+            return;
+          }
+    const auto *Call = dyn_cast<CXXMemberCallExpr>(E);
+    if (!Call) {
+      Failed = true;
+      return;
+    }
+    const Expr *Object = Call->getImplicitObjectArgument()->IgnoreParenImpCasts();
+    const auto *Obj = dyn_cast<DeclRefExpr>(Object);
+    const auto *VD = Obj ? dyn_cast<VarDecl>(Obj->getDecl()) : nullptr;
+    const CXXMethodDecl *MD = Call->getMethodDecl();
+    if (!VD || !MD || !MD->getDeclName().isIdentifier()) {
+      Failed = true;
+      return;
+    }
+    if (VD == Desc) {
+      if (MD->getName() == "SetStateObjectType" && Call->getNumArgs() == 1) {
+        Value T = intValue(Call->getArg(0));
+        ObjectType = T.Kind == Value::Int ? std::optional<int64_t>(T.Number)
+                                          : std::nullopt;
+        return;
+      }
+      Failed = true;
+      return;
+    }
+    auto It = Helpers.find(VD);
+    if (It == Helpers.end()) {
+      Failed = true;
+      return;
+    }
+    // A helper's address given to a setter of another helper is read in
+    // apply(); handing the builder or a helper to anything else is not.
+    for (const Expr *Arg : Call->arguments())
+      if (refersTo(Arg, Desc)) {
+        Failed = true;
+        return;
+      }
+    apply(It->second, Call);
+  }
+};
+
+/// The CD3DX12_STATE_OBJECT_DESC variable whose conversion a call's desc
+/// argument is, if any.
+const VarDecl *builderArgument(const CallExpr *Call) {
+  for (const Expr *Arg : Call->arguments()) {
+    const Expr *E = Arg->IgnoreParenImpCasts();
+    if (const auto *Conv = dyn_cast<CXXMemberCallExpr>(E))
+      if (isa_and_nonnull<CXXConversionDecl>(Conv->getMethodDecl()))
+        E = Conv->getImplicitObjectArgument()->IgnoreParenImpCasts();
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+      if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+        if (isBuilder(VD->getType()) && VD->hasLocalStorage() &&
+            !isa<ParmVarDecl>(VD))
+          return VD;
+  }
+  return nullptr;
+}
+
+} // namespace
+
+std::optional<StateObjectView> viewBuilder(const StateObjectTypes &Types,
+                                           const ValueModel &,
+                                           const RuntimeUse &Use) {
+  if (!Use.Call || !Use.Via.empty() || !Use.Function ||
+      !Use.Function->hasBody())
+    return std::nullopt;
+  const VarDecl *Desc = builderArgument(Use.Call);
+  if (!Desc)
+    return std::nullopt;
+  Reader R(Types, Desc, Use.Call);
+  std::optional<StateObjectView> V = R.read(Use.Function->getBody());
+  if (V)
+    V->Use = &Use;
+  return V;
+}
+
+} // namespace psolint
