@@ -28,9 +28,11 @@ void fixType(CheckContext &Context, Finding &F, const Value &Type,
              StringRef Right) {
   if (!Type.Site)
     return;
+  // The whole written value, a cast of a literal included.
   const Expr *E = Type.Site->IgnoreParenImpCasts();
-  bool Spelled = isa<IntegerLiteral>(E);
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+  const Expr *Inner = E->IgnoreParenCasts();
+  bool Spelled = isa<IntegerLiteral>(Inner);
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(Inner))
     Spelled = isa<EnumConstantDecl>(DRE->getDecl());
   if (Spelled && Context.canEdit(E->getSourceRange()))
     F.FixIts.push_back(FixItHint::CreateReplacement(E->getSourceRange(),
@@ -99,7 +101,7 @@ void judge(CheckContext &Context, const StateObjectView &V,
         F.Message = std::move(*Message);
         fixType(Context, F, Type, Right);
         Context.addOriginNotes(F, Type, "Type");
-        if (Intersection.isNonNull())
+        if (Intersection.isNonNull() && siteOr(Intersection, Loc) != Loc)
           F.Notes.push_back({siteOr(Intersection, Loc),
                              "the intersection shader it imports"});
         Out.push_back(std::move(F));
