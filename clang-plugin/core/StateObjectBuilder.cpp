@@ -476,6 +476,12 @@ private:
       return;
     }
     const Expr *Object = Call->getImplicitObjectArgument()->IgnoreParenImpCasts();
+    // `desc.CreateSubobject<T>()->SetX(...)`: a helper used at once.
+    if (const CXXRecordDecl *RD = created(Object)) {
+      if (std::optional<unsigned> Index = add(RD, Object))
+        apply(*Index, Call);
+      return;
+    }
     const auto *Obj = dyn_cast<DeclRefExpr>(Object);
     const auto *VD = Obj ? dyn_cast<VarDecl>(Obj->getDecl()) : nullptr;
     const CXXMethodDecl *MD = Call->getMethodDecl();
