@@ -1,14 +1,14 @@
-// C: a pipeline-stream enumerator stored without a cast (C converts enums
-// freely; NODE_MASK is 18 there and no state kind), a null pDesc, pDesc to
+// C: a pipeline-stream enumerator cast to the state enum (NODE_MASK is 18
+// there and no state kind), a null pDesc, pDesc to
 // another kind's desc, and the twins (a UINT for NODE_MASK). The fix-it
 // writes the state enumerator of the same name.
-// RUN: %clang -std=c11 -fsyntax-only -Wno-enum-conversion %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-state-object-subobject-type' -Xclang -verify %s
-// RUN: %clang -m32 -std=c11 -fsyntax-only -Wno-enum-conversion %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-state-object-subobject-type' -Xclang -verify %s
+// RUN: %clang -std=c11 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-state-object-subobject-type' -Xclang -verify %s
+// RUN: %clang -m32 -std=c11 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-state-object-subobject-type' -Xclang -verify %s
 // RUN: cp %s %t.c
-// RUN: %clang -std=c11 -fsyntax-only -Wno-enum-conversion %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-state-object-subobject-type' -Xclang -fixit %t.c 2>&1 | %FileCheck --check-prefix=APPLIED %s
+// RUN: %clang -std=c11 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-state-object-subobject-type' -Xclang -fixit %t.c 2>&1 | %FileCheck --check-prefix=APPLIED %s
 // APPLIED-COUNT-1: FIX-IT applied suggested code changes
 // RUN: %FileCheck --check-prefix=FIXED --input-file=%t.c %s
-// FIXED: subobjects[1].Type = D3D12_STATE_SUBOBJECT_TYPE_NODE_MASK;
+// FIXED: subobjects[1].Type = (D3D12_STATE_SUBOBJECT_TYPE)D3D12_STATE_SUBOBJECT_TYPE_NODE_MASK;
 #include <wsl/winadapter.h>
 #include <directx/d3d12.h>
 
@@ -23,7 +23,7 @@ void defects(ID3D12Device5 *device, D3D12_DXIL_LIBRARY_DESC *library, D3D12_NODE
   D3D12_STATE_SUBOBJECT subobjects[4];
   subobjects[0].Type = D3D12_STATE_SUBOBJECT_TYPE_DXIL_LIBRARY;
   subobjects[0].pDesc = library;
-  subobjects[1].Type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_NODE_MASK; // expected-warning {{Type of subobject 1 is D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_NODE_MASK (18), a pipeline-stream kind: the runtime reads 18 as no state subobject kind}}
+  subobjects[1].Type = (D3D12_STATE_SUBOBJECT_TYPE)D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_NODE_MASK; // expected-warning {{Type of subobject 1 is D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_NODE_MASK (18), a pipeline-stream kind: the runtime reads 18 as no state subobject kind}}
   subobjects[1].pDesc = mask;
   subobjects[2].Type = D3D12_STATE_SUBOBJECT_TYPE_RAYTRACING_PIPELINE_CONFIG;
   subobjects[2].pDesc = &config; // expected-warning {{pDesc of subobject 2 (RAYTRACING_PIPELINE_CONFIG (10)) points to a D3D12_RAYTRACING_SHADER_CONFIG, but the runtime reads it as a D3D12_RAYTRACING_PIPELINE_CONFIG}}
