@@ -1,6 +1,7 @@
 //===- StateObjectView.cpp - A state object desc as the runtime reads it --===//
 #include "StateObjectView.h"
 #include "Compat.h"
+#include "KindTable.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
@@ -210,6 +211,13 @@ Value StateObjectView::field(const Value &P, const RecordDecl *RD,
 
 Value StateObjectView::descField(const StateSubobject &S, StringRef Record,
                                  StringRef Name) const {
+  // A pDesc that points to another type is d3d12-state-object-subobject-
+  // type's finding; its bytes say nothing of this desc's fields.
+  if (!S.DescPointee.isNull()) {
+    std::string Pointee = innerTypeName(S.DescPointee);
+    if (!Pointee.empty() && Pointee != Record)
+      return Value();
+  }
   return field(S.Desc, Types->record(Record), Name);
 }
 
