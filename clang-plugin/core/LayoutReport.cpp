@@ -1,10 +1,13 @@
 //===- LayoutReport.cpp ---------------------------------------------------===//
 #include "LayoutReport.h"
+#include "CheckContext.h"
+#include "StateObjectView.h"
 #include "UserCode.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecordLayout.h"
 #include "clang/Basic/TargetInfo.h"
+#include "llvm/Support/FormatVariadic.h"
 
 using namespace clang;
 using namespace llvm;
@@ -103,6 +106,103 @@ std::vector<RecordLayout> describeLayouts(ASTContext &Ctx) {
     return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A.Loc),
                                         SM.getExpansionLoc(B.Loc));
   });
+  return Result;
+}
+
+std::vector<StateObjectLayout> describeStateObjects(ASTContext &Ctx) {
+  std::vector<StateObjectLayout> Result;
+  const EnumDecl *TagEnum = findTagEnum(Ctx);
+  if (!TagEnum)
+    return Result;
+  StateObjectTypes Types(Ctx);
+  if (!Types.available())
+    return Result;
+  KindTable Kinds(*TagEnum);
+  KindEvidence Evidence;
+  SubobjectModel Model(Ctx, Kinds, Evidence);
+  UserRecords Records = collectUserRecords(Ctx, Model, Evidence);
+  ValueModel Values(Ctx, Records.Uses.DescFunctions);
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (const RuntimeUse &Use : Values.stateObjectUses()) {
+    if (!Use.Call || Use.Paths.empty() || !isUserCode(SM, Use.Call->getExprLoc()))
+      continue;
+    std::vector<StateObjectView> Views = viewStateObjects(Types, Values, Use);
+    if (Views.empty())
+      continue;
+    const StateObjectView &V = Views.front();
+    StateObjectLayout L;
+    L.Function = Use.Function->getNameAsString();
+    L.Call = runtimeCallName(Use.Call).str();
+    L.Loc = Use.Call->getExprLoc();
+    L.Target = Ctx.getTargetInfo().getTriple().str();
+    L.Paths = Use.Paths.size();
+    L.Complete = V.Complete;
+    if (V.ObjectType) {
+      std::string Name;
+      for (StringRef Candidate : {"COLLECTION", "RAYTRACING_PIPELINE", "EXECUTABLE"})
+        if (Types.enumerator(("D3D12_STATE_OBJECT_TYPE_" + Candidate).str()) ==
+            V.ObjectType)
+          Name = Candidate.str();
+      L.ObjectType = Name.empty() ? std::to_string(*V.ObjectType)
+                                  : formatv("{0} ({1})", Name, *V.ObjectType).str();
+    } else {
+      L.ObjectType = "?";
+    }
+    L.Count = V.Count ? std::to_string(*V.Count) : "?";
+    L.Array = V.ArrayKnown ? V.objectName(V.Array) : "?";
+    for (const StateSubobject &S : V.Subobjects) {
+      StateObjectRow Row;
+      Row.Index = S.Index;
+      std::optional<int64_t> Kind = S.kind();
+      Row.Kind = !Kind ? "?" : S.Unwritten ? Types.describe(*Kind) + ", zeroed"
+                                           : Types.describe(*Kind);
+      if (S.Desc.isNull())
+        Row.Desc = "null";
+      else if (S.Desc.Kind == Value::Pointer || !S.DescPointee.isNull()) {
+        std::string Type = S.DescPointee.isNull()
+                               ? std::string()
+                               : innerTypeName(S.DescPointee);
+        std::string Name = S.Desc.Kind == Value::Pointer && !V.Builder
+                               ? V.objectName(S.Desc.Root)
+                               : std::string();
+        Row.Desc = Type.empty() ? "?" : Type;
+        if (!Name.empty() && Name != "a temporary")
+          Row.Desc += " " + Name;
+      } else {
+        Row.Desc = S.Desc.isNonNull() ? "non-null" : "?";
+      }
+      if (Kind && Types.kindName(*Kind) == "SUBOBJECT_TO_EXPORTS_ASSOCIATION") {
+        Value Target = V.descField(S, "D3D12_SUBOBJECT_TO_EXPORTS_ASSOCIATION",
+                                   "pSubobjectToAssociate");
+        Value Exports = V.descField(S, "D3D12_SUBOBJECT_TO_EXPORTS_ASSOCIATION",
+                                    "NumExports");
+        std::string To;
+        if (Target.isNull())
+          To = "null";
+        else if (std::optional<uint64_t> I = V.elementIndex(Target)) {
+          if (V.Count && *I >= *V.Count)
+            To = formatv("element {0}, past NumSubobjects: dropped", *I).str();
+          else if (*I < V.Subobjects.size() && V.Subobjects[*I].kind())
+            To = formatv("subobject {0} ({1})", *I,
+                         Types.describe(*V.Subobjects[*I].kind()))
+                     .str();
+          else
+            To = formatv("subobject {0}", *I).str();
+        } else if (Target.Kind == Value::Pointer)
+          To = V.objectName(Target.Root) + ", not in the array: dropped";
+        else
+          To = "?";
+        std::string Count =
+            Exports.Kind != Value::Int ? "? exports"
+            : Exports.Number == 0      ? "default (NumExports 0)"
+            : Exports.Number == 1      ? "1 export"
+                                  : formatv("{0} exports", Exports.Number).str();
+        Row.Association = "-> " + To + ", " + Count;
+      }
+      L.Rows.push_back(std::move(Row));
+    }
+    Result.push_back(std::move(L));
+  }
   return Result;
 }
 

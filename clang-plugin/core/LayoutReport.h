@@ -59,6 +59,38 @@ struct RecordLayout {
   std::optional<size_t> FirstDivergence;
 };
 
+/// One element of a state object's array, as the runtime reads it.
+struct StateObjectRow {
+  unsigned Index = 0;
+  /// "HIT_GROUP (11)", the number of an invalid kind, or "?".
+  std::string Kind;
+  /// What pDesc points to: "D3D12_HIT_GROUP_DESC 'hitGroup'", "null", "?".
+  std::string Desc;
+  /// An association's target and exports, resolved as the runtime does:
+  /// "subobject 3 (LOCAL_ROOT_SIGNATURE (2)), 1 export".
+  std::string Association;
+};
+
+/// A D3D12_STATE_OBJECT_DESC where CreateStateObject or AddToStateObject
+/// reads it (the first path of Paths).
+struct StateObjectLayout {
+  std::string Function, Call;
+  clang::SourceLocation Loc;
+  std::string Target;
+  /// "RAYTRACING_PIPELINE (3)" or "?"; NumSubobjects, or "?".
+  std::string ObjectType, Count;
+  /// The array pSubobjects points into ("'subobjects'"), or "?".
+  std::string Array;
+  unsigned Paths = 0;
+  std::vector<StateObjectRow> Rows;
+  /// Every element's kind is known.
+  bool Complete = false;
+};
+
+/// The state objects the user's code hands to the runtime in this
+/// translation unit.
+std::vector<StateObjectLayout> describeStateObjects(clang::ASTContext &Ctx);
+
 /// The layouts of the subobject and stream records the user's code in this
 /// translation unit defines; empty when the tag enum was never declared.
 std::vector<RecordLayout> describeLayouts(clang::ASTContext &Ctx);

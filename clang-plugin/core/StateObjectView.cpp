@@ -350,6 +350,14 @@ std::vector<StateObjectView> viewStateObjects(const StateObjectTypes &Types,
           if (!T.isNull() && !T->isVoidType() && !T->isDependentType())
             S.DescPointee = T;
         }
+        // A parameter passed straight on: its declared pointee.
+        if (S.DescPointee.isNull() && !S.Desc.Site &&
+            S.Desc.Kind == Value::Argument && S.Desc.Param) {
+          QualType T = S.Desc.Param->getType();
+          if (T->isPointerType() && !T->getPointeeType()->isVoidType() &&
+              !T->getPointeeType()->isDependentType())
+            S.DescPointee = T->getPointeeType();
+        }
         AllKnown &= S.Type.Kind == Value::Int;
         V.Subobjects.push_back(S);
       }

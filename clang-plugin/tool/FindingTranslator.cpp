@@ -158,6 +158,12 @@ void FindingTranslator::addLayouts(ASTContext &Ctx) {
     Table.Layout = std::move(Layout);
     Result.Layouts.push_back(std::move(Table));
   }
+  for (StateObjectLayout &Layout : describeStateObjects(Ctx)) {
+    StateObjectTable Table;
+    Table.Where = Plain.token(Layout.Loc);
+    Table.Layout = std::move(Layout);
+    Result.StateObjects.push_back(std::move(Table));
+  }
 }
 
 void CompilerErrorCollector::BeginSourceFile(const LangOptions &LO,

@@ -72,4 +72,36 @@ void printLayout(raw_ostream &OS, const LayoutTable &Table) {
   OS << "\n";
 }
 
+void printStateObject(raw_ostream &OS, const StateObjectTable &Table) {
+  const StateObjectLayout &L = Table.Layout;
+  OS << "state object given to " << L.Call << " in " << L.Function << " at "
+     << Table.Where.File << ":" << Table.Where.Begin.Line << ":"
+     << Table.Where.Begin.Column << " (" << L.Target << "): Type "
+     << L.ObjectType << ", NumSubobjects " << L.Count << ", pSubobjects "
+     << L.Array;
+  if (L.Paths > 1)
+    OS << "; " << L.Paths << " paths, the first shown";
+  OS << "\n";
+  size_t KindWidth = 4, DescWidth = 5;
+  for (const StateObjectRow &Row : L.Rows) {
+    KindWidth = std::max(KindWidth, Row.Kind.size());
+    DescWidth = std::max(DescWidth, Row.Desc.size());
+  }
+  OS << "    index  " << left_justify("kind", KindWidth) << "  "
+     << left_justify("pDesc", DescWidth) << "  association\n";
+  for (const StateObjectRow &Row : L.Rows) {
+    std::string Line;
+    raw_string_ostream Out(Line);
+    Out << "    " << right_justify(utostr(Row.Index), 5) << "  "
+        << left_justify(Row.Kind, KindWidth) << "  "
+        << left_justify(Row.Desc, DescWidth) << "  " << Row.Association;
+    OS << StringRef(Line).rtrim() << "\n";
+  }
+  if (L.Rows.empty())
+    OS << "  the elements are not known here\n";
+  else if (!L.Complete)
+    OS << "  not every element is known here\n";
+  OS << "\n";
+}
+
 } // namespace psolint

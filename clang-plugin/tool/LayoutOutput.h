@@ -13,6 +13,10 @@ namespace psolint {
 /// '>' and the declared offsets beside every row that differs.
 void printLayout(llvm::raw_ostream &OS, const LayoutTable &Table);
 
+/// Prints a state object as the runtime reads it: index, kind, what pDesc
+/// points to, and each association resolved to its target.
+void printStateObject(llvm::raw_ostream &OS, const StateObjectTable &Table);
+
 } // namespace psolint
 
 #endif // PSOLINT_TOOL_LAYOUTOUTPUT_H

@@ -295,6 +295,13 @@ void printLayouts(const std::vector<TranslationUnitResult> &Results) {
                        Table.Layout.Target})
               .second)
         printLayout(outs(), Table);
+  std::set<std::tuple<std::string, unsigned, std::string>> SeenCalls;
+  for (const TranslationUnitResult &Result : Results)
+    for (const StateObjectTable &Table : Result.StateObjects)
+      if (SeenCalls.insert({Table.Where.File, Table.Where.Begin.Offset,
+                            Table.Layout.Target})
+              .second)
+        printStateObject(outs(), Table);
 }
 
 /// One job per file: its commands, and what its configuration (clang-tidy's

@@ -84,6 +84,12 @@ struct LayoutTable {
   SourceSpan Where;
 };
 
+/// A --layout table of a state object; Where is its runtime call.
+struct StateObjectTable {
+  StateObjectLayout Layout;
+  SourceSpan Where;
+};
+
 struct TranslationUnitResult {
   std::string MainFile;
   std::string Directory; // the compile command's working directory
@@ -91,6 +97,7 @@ struct TranslationUnitResult {
   std::vector<Report> Reports;
   std::vector<CompilerError> Errors;
   std::vector<LayoutTable> Layouts;
+  std::vector<StateObjectTable> StateObjects;
   /// Every file an edit touches.
   llvm::StringMap<FileSnapshot> Files;
 };

@@ -131,7 +131,7 @@ void judge(CheckContext &Context, const StateObjectView &V,
       Out.push_back(std::move(F));
       continue;
     }
-    if (Expected.empty() || S.DescPointee.isNull() || !S.DescExpr)
+    if (Expected.empty() || S.DescPointee.isNull())
       continue;
     std::string Actual = innerTypeName(S.DescPointee);
     if (Actual.empty() || Actual == Expected || !isKnownDescName(Actual))
@@ -142,8 +142,14 @@ void judge(CheckContext &Context, const StateObjectView &V,
     if (Name == "NODE_MASK" && Actual == "UINT")
       continue;
     Finding F;
-    F.Loc = siteOr(S.Desc, Call);
-    std::string Written = Context.text(S.DescExpr->getSourceRange()).str();
+    // A parameter passed on has no site of its own: the element's Type is
+    // beside it.
+    F.Loc = siteOr(S.Desc, siteOr(S.Type, Call));
+    std::string Written =
+        S.DescExpr ? Context.text(S.DescExpr->getSourceRange()).str()
+                   : std::string();
+    if (Written.empty() && S.Desc.Param)
+      Written = S.Desc.Param->getName().str();
     if (isRootSignatureKind(Name) && Actual == "ID3D12RootSignature") {
       F.Message = formatv(
           "pDesc of subobject {0} ({1}) is the root signature interface "
@@ -153,8 +159,9 @@ void judge(CheckContext &Context, const StateObjectView &V,
           S.Index, Types.describe(*Kind),
           Written.empty() ? std::string() : " ('" + Written + "')", Expected,
           Types.pointerSize());
-      if (auto Fix = addressOfInterface(Context, S.DescExpr))
-        F.FixIts.push_back(*Fix);
+      if (S.DescExpr)
+        if (auto Fix = addressOfInterface(Context, S.DescExpr))
+          F.FixIts.push_back(*Fix);
     } else {
       F.Message = formatv("pDesc of subobject {0} ({1}) points to a {2}, but "
                           "the runtime reads it as a {3}",
