@@ -110,6 +110,10 @@ public:
   bool canEdit(clang::SourceLocation Loc) const {
     return canEdit(clang::SourceRange(Loc, Loc));
   }
+  /// Where a finding at Loc is reported: a value spelled with a macro of
+  /// the SDK's headers (D3D12_RAYTRACING_MAX_DECLARABLE_TRACE_RECURSION_DEPTH
+  /// + 1) at its expansion, in the user's file, which every front-end shows.
+  clang::SourceLocation editableLoc(clang::SourceLocation Loc) const;
   /// The source text of a token range, or "" when it is not plain text.
   llvm::StringRef text(clang::SourceRange TokenRange) const;
   /// The location just past the token at Loc.

@@ -174,6 +174,13 @@ void CheckContext::addOriginNotes(Finding &F, const Value &V,
   F.Notes.push_back({V.Via->getExprLoc(), "by this call"});
 }
 
+SourceLocation CheckContext::editableLoc(SourceLocation Loc) const {
+  const SourceManager &SM = sources();
+  if (Loc.isMacroID() && SM.isInSystemHeader(SM.getSpellingLoc(Loc)))
+    return SM.getExpansionLoc(Loc);
+  return Loc;
+}
+
 StringRef runtimeCallName(const CallExpr *Call) {
   if (const FunctionDecl *FD = Call->getDirectCallee())
     if (FD->getDeclName().isIdentifier())

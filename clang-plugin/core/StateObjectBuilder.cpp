@@ -23,6 +23,7 @@
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtCXX.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 using namespace clang;
 using namespace llvm;
@@ -237,7 +238,9 @@ private:
   std::optional<unsigned> add(const CXXRecordDecl *RD, const Expr *Site) {
     std::optional<int64_t> Kind = RD ? helperKind(RD) : std::nullopt;
     const FieldDecl *Member = RD ? descMember(RD) : nullptr;
-    if (!Kind || !Member) {
+    // The root-signature helpers keep the pointer itself (m_pRootSig), the
+    // bytes of their desc; no field of it is read here.
+    if (!Kind) {
       Failed = true;
       return std::nullopt;
     }
@@ -250,9 +253,11 @@ private:
     S.Desc.Kind = Value::Pointer;
     S.Desc.Root = DescRootBase + Index;
     S.Desc.Site = Site;
-    S.DescPointee = Member->getType();
+    if (Member)
+      S.DescPointee = Member->getType();
     // The helpers' Init() zeroes m_Desc.
-    if (const RecordDecl *DescRD = compat::recordOf(Member->getType()))
+    if (const RecordDecl *DescRD =
+            Member ? compat::recordOf(Member->getType()) : nullptr)
       for (const FieldDecl *FD : DescRD->fields()) {
         Value Zero;
         Zero.Kind = Value::Int;
@@ -266,18 +271,26 @@ private:
   void apply(unsigned Index, const CXXMemberCallExpr *Call) {
     const CXXMethodDecl *MD = Call->getMethodDecl();
     const FunctionDecl *Def = MD ? MD->getDefinition() : nullptr;
-    const auto *Body = Def ? dyn_cast_or_null<CompoundStmt>(Def->getBody())
-                           : nullptr;
-    if (!Body) {
-      forget(Index);
-      return;
-    }
-    auto ArgFor = [&](const ParmVarDecl *P) -> const Expr * {
-      for (unsigned I = 0; I < Def->getNumParams(); ++I)
+    applyBody(Index, Def, [&](const ParmVarDecl *P) -> const Expr * {
+      for (unsigned I = 0; Def && I < Def->getNumParams(); ++I)
         if (Def->getParamDecl(I) == P && I < Call->getNumArgs())
           return Call->getArg(I);
       return nullptr;
-    };
+    });
+  }
+
+  /// The statements of a helper method, with ArgFor saying what each
+  /// parameter was passed (null: not known). Depth bounds `for` loops of
+  /// its own methods (DefineExports, AddExports).
+  void applyBody(unsigned Index, const FunctionDecl *Def,
+                 llvm::function_ref<const Expr *(const ParmVarDecl *)> ArgFor,
+                 unsigned Depth = 0) {
+    const auto *Body = Def ? dyn_cast_or_null<CompoundStmt>(Def->getBody())
+                           : nullptr;
+    if (!Body || Depth > 2) {
+      forget(Index);
+      return;
+    }
     for (const Stmt *S : Body->body()) {
       if (const auto *E = dyn_cast<Expr>(S))
         S = E->IgnoreImplicit();
@@ -292,7 +305,6 @@ private:
         if (!Arg) {
           // Something the helper computes (a pointer to its own copy).
           Value Unknown;
-          Unknown.Site = Call;
           if (isa<UnaryOperator>(BO->getRHS()->IgnoreParenImpCasts()))
             Unknown.Kind = Value::NonNull;
           setField(Index, Field->getName(), Unknown);
@@ -314,18 +326,93 @@ private:
         }
         continue;
       }
-      // Loops, calls of its other methods: more than this file reads.
-      if (isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S) ||
-          isa<CXXForRangeStmt>(S) || isa<IfStmt>(S) ||
-          isa<CXXMemberCallExpr>(S)) {
-        if (const auto *Member = dyn_cast<CXXMemberCallExpr>(S))
-          if (!isa<CXXThisExpr>(
-                  Member->getImplicitObjectArgument()->IgnoreParenImpCasts()))
-            continue; // m_Strings.clear(), m_Exports.push_back(...)
+      // `for (UINT i = 0; i < N; i++) OwnMethod(...)`: N times, N a
+      // constant or what the caller passed.
+      if (const auto *For = dyn_cast<ForStmt>(S)) {
+        if (!loop(Index, For, ArgFor, Depth)) {
+          forget(Index);
+          return;
+        }
+        continue;
+      }
+      if (const auto *Member = dyn_cast<CXXMemberCallExpr>(S)) {
+        if (!isa<CXXThisExpr>(
+                Member->getImplicitObjectArgument()->IgnoreParenImpCasts()))
+          continue; // m_Strings.clear(), m_Exports.push_back(...)
+        forget(Index);
+        return;
+      }
+      if (isa<WhileStmt>(S) || isa<DoStmt>(S) || isa<CXXForRangeStmt>(S) ||
+          isa<IfStmt>(S) || isa<SwitchStmt>(S)) {
         forget(Index);
         return;
       }
     }
+  }
+
+  bool loop(unsigned Index, const ForStmt *For,
+            llvm::function_ref<const Expr *(const ParmVarDecl *)> ArgFor,
+            unsigned Depth) {
+    const auto *Cond = dyn_cast_or_null<BinaryOperator>(
+        For->getCond() ? For->getCond()->IgnoreParenImpCasts() : nullptr);
+    if (!Cond || Cond->getOpcode() != BO_LT)
+      return false;
+    const Expr *Bound = Cond->getRHS()->IgnoreParenImpCasts();
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(Bound))
+      if (const auto *P = dyn_cast<ParmVarDecl>(DRE->getDecl())) {
+        Bound = ArgFor(P);
+        if (!Bound)
+          return false;
+      }
+    Value Times = intValue(Bound);
+    if (Times.Kind != Value::Int || Times.Number < 0 || Times.Number > 256)
+      return false;
+    const Stmt *Body = For->getBody();
+    if (const auto *Block = dyn_cast_or_null<CompoundStmt>(Body))
+      Body = Block->size() == 1 ? Block->body_front() : nullptr;
+    if (const auto *E = dyn_cast_or_null<Expr>(Body))
+      Body = E->IgnoreImplicit();
+    const auto *Inner = dyn_cast_or_null<CXXMemberCallExpr>(Body);
+    if (!Inner || !isa<CXXThisExpr>(
+                      Inner->getImplicitObjectArgument()->IgnoreParenImpCasts()))
+      return false;
+    const FunctionDecl *Def =
+        Inner->getMethodDecl() ? Inner->getMethodDecl()->getDefinition() : nullptr;
+    // What the inner call is passed depends on the loop variable: unknown.
+    for (int64_t I = 0; I < Times.Number; ++I)
+      applyBody(Index, Def, [](const ParmVarDecl *) -> const Expr * { return nullptr; },
+                Depth + 1);
+    return true;
+  }
+
+  /// Whether E reads the builder only through its conversion to a const
+  /// D3D12_STATE_OBJECT_DESC (PrintStateObjectDesc(desc)), which changes
+  /// nothing the runtime reads, and names no helper.
+  bool onlyReadsDesc(const Stmt *E) const {
+    if (!E)
+      return true;
+    if (const auto *Conv = dyn_cast<CXXMemberCallExpr>(E))
+      if (isa_and_nonnull<CXXConversionDecl>(Conv->getMethodDecl()))
+        if (const auto *Obj = dyn_cast<DeclRefExpr>(
+                Conv->getImplicitObjectArgument()->IgnoreParenImpCasts());
+            Obj && Obj->getDecl() == Desc) {
+          QualType T = Conv->getType();
+          QualType Pointee = T->isPointerType() ? T->getPointeeType()
+                             : T->isReferenceType() ? T.getNonReferenceType()
+                                                    : QualType();
+          return !Pointee.isNull() && Pointee.isConstQualified();
+        }
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+      if (DRE->getDecl() == Desc)
+        return false;
+      if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+        if (Helpers.count(VD))
+          return false;
+    }
+    for (const Stmt *Child : E->children())
+      if (!onlyReadsDesc(Child))
+        return false;
+    return true;
   }
 
   bool refersTo(const Stmt *S, const VarDecl *VD) const {
@@ -460,6 +547,8 @@ private:
       add(RD, E);
       return;
     }
+    if (onlyReadsDesc(E))
+      return;
     // `hit = desc.CreateSubobject<T>();`
     if (const auto *BO = dyn_cast<BinaryOperator>(E);
         BO && BO->getOpcode() == BO_Assign)

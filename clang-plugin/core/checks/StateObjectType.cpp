@@ -238,8 +238,10 @@ void runStateObjectType(CheckContext &Context) {
     std::vector<std::vector<Finding>> PerPath(Use.Paths.size());
     for (unsigned I = 0; I < Use.Paths.size(); ++I) {
       judge(Context, Use.Paths[I], PerPath[I]);
-      for (Finding &F : PerPath[I])
+      for (Finding &F : PerPath[I]) {
+        F.Loc = Context.editableLoc(F.Loc);
         Context.addUseNotes(F, *Use.Use);
+      }
     }
     Context.reportEachOnPaths(CheckId::StateObjectType, *Use.Use,
                               std::move(PerPath));
