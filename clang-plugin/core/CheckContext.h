@@ -14,6 +14,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include <map>
 #include <vector>
 
@@ -68,6 +69,13 @@ public:
   /// it, one view per path; computed once.
   const StateObjectTypes &stateObjectTypes() const;
   const std::vector<StateObjectUse> &stateObjects() const;
+  /// Runs Judge on every path of every state-object use and reports what
+  /// it finds, grouped over the paths (reportEachOnPaths), with the notes
+  /// of a use reached through calls.
+  void reportStateObjects(
+      CheckId Id,
+      llvm::function_ref<void(const StateObjectView &, std::vector<Finding> &)>
+          Judge);
   /// Notes for a value written by a helper (its site, through the call)
   /// and for a runtime read reached through calls.
   void addOriginNotes(Finding &F, const Value &V, llvm::StringRef What) const;

@@ -30,6 +30,22 @@ const std::vector<StateObjectUse> &CheckContext::stateObjects() const {
   return *StateObjects;
 }
 
+void CheckContext::reportStateObjects(
+    CheckId Id,
+    function_ref<void(const StateObjectView &, std::vector<Finding> &)> Judge) {
+  for (const StateObjectUse &Use : stateObjects()) {
+    std::vector<std::vector<Finding>> PerPath(Use.Paths.size());
+    for (unsigned I = 0; I < Use.Paths.size(); ++I) {
+      Judge(Use.Paths[I], PerPath[I]);
+      for (Finding &F : PerPath[I]) {
+        F.Loc = editableLoc(F.Loc);
+        addUseNotes(F, *Use.Use);
+      }
+    }
+    reportEachOnPaths(Id, *Use.Use, std::move(PerPath));
+  }
+}
+
 const ValueModel &CheckContext::values() const {
   if (!Values)
     Values = std::make_unique<ValueModel>(context(), uses().DescFunctions);

@@ -234,18 +234,11 @@ void judge(CheckContext &Context, const StateObjectView &V,
 } // namespace
 
 void runStateObjectType(CheckContext &Context) {
-  for (const StateObjectUse &Use : Context.stateObjects()) {
-    std::vector<std::vector<Finding>> PerPath(Use.Paths.size());
-    for (unsigned I = 0; I < Use.Paths.size(); ++I) {
-      judge(Context, Use.Paths[I], PerPath[I]);
-      for (Finding &F : PerPath[I]) {
-        F.Loc = Context.editableLoc(F.Loc);
-        Context.addUseNotes(F, *Use.Use);
-      }
-    }
-    Context.reportEachOnPaths(CheckId::StateObjectType, *Use.Use,
-                              std::move(PerPath));
-  }
+  Context.reportStateObjects(
+      CheckId::StateObjectType,
+      [&](const StateObjectView &V, std::vector<Finding> &Out) {
+        judge(Context, V, Out);
+      });
 }
 
 } // namespace psolint
