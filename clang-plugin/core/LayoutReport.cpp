@@ -114,14 +114,16 @@ std::vector<StateObjectLayout> describeStateObjects(ASTContext &Ctx) {
   const EnumDecl *TagEnum = findTagEnum(Ctx);
   if (!TagEnum)
     return Result;
-  StateObjectTypes Types(Ctx);
-  if (!Types.available())
-    return Result;
   KindTable Kinds(*TagEnum);
   KindEvidence Evidence;
   SubobjectModel Model(Ctx, Kinds, Evidence);
   UserRecords Records = collectUserRecords(Ctx, Model, Evidence);
   ValueModel Values(Ctx, Records.Uses.DescFunctions);
+  if (Values.stateObjectUses().empty())
+    return Result;
+  StateObjectTypes Types(Ctx);
+  if (!Types.available())
+    return Result;
   const SourceManager &SM = Ctx.getSourceManager();
   for (const RuntimeUse &Use : Values.stateObjectUses()) {
     if (!Use.Call || Use.Paths.empty() || !isUserCode(SM, Use.Call->getExprLoc()))

@@ -23,6 +23,10 @@ const StateObjectTypes &CheckContext::stateObjectTypes() const {
 const std::vector<StateObjectUse> &CheckContext::stateObjects() const {
   if (!StateObjects) {
     StateObjects.emplace();
+    // The records and kinds are looked up by name in the translation unit,
+    // which builds its lookup table: only where a state object is used.
+    if (values().stateObjectUses().empty())
+      return *StateObjects;
     for (const RuntimeUse &Use : values().stateObjectUses())
       StateObjects->push_back(
           {&Use, viewStateObjects(stateObjectTypes(), values(), Use)});
