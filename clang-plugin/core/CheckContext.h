@@ -177,6 +177,15 @@ llvm::StringRef runtimeCallName(const clang::CallExpr *Call);
 bool isMeantStreamSize(const StreamRecord &Stream, uint64_t Size,
                        uint64_t ObjectSize, const clang::Expr *Site);
 
+/// On one path, the VS, CS and MS members that a SizeInBytes measured from
+/// the stream's parts leaves out, when the part it covers has no shader and
+/// the whole stream has (or may have) one; empty otherwise. The runtime
+/// then fails for want of a shader the user sees in the stream: the size is
+/// the cause (d3d12-stream-desc-size), not the stream's contents.
+std::vector<const StreamMember *> shadersPastSize(CheckContext &Context,
+                                                  const RuntimeUse &Use,
+                                                  const DescRead &Read);
+
 // One entry point per check, each in checks/<Name>.cpp.
 #define PSOLINT_CHECK(Name, Id, Summary, DefaultOn, Severity, HasFixIt)       \
   void run##Name(CheckContext &Context);

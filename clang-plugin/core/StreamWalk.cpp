@@ -1,7 +1,9 @@
 //===- StreamWalk.cpp -----------------------------------------------------===//
 #include "StreamWalk.h"
 
+#include "clang/AST/Attr.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace clang;
 using namespace llvm;
@@ -20,9 +22,47 @@ std::optional<CheckId> recordLayoutDefect(const SubobjectRecord &S) {
   return std::nullopt;
 }
 
+/// Padding no subobject next to it explains: the stream, or the nested
+/// stream that ends before the member, is rounded up to an alignment above
+/// P that one of its records asks for (an alignas(8) record on x86), unless
+/// that stream states the alignment itself.
+static void blameRounding(StreamWalk &W, const StreamRecord &Stream,
+                          uint64_t P) {
+  const Decl *Holder = nullptr;
+  if (W.What == StreamWalk::Outcome::Drift) {
+    const Decl *Here = W.Member ? W.Member->Origin
+                       : W.Foreign ? W.Foreign->Origin
+                                   : nullptr;
+    // Only a nested stream that ends before the member rounds the cursor.
+    if (W.Offset <= W.Cursor || !W.Previous || W.Previous->Origin == Here ||
+        !W.Previous->Field || W.Previous->Origin == W.Previous->Field)
+      return;
+    Holder = W.Previous->Origin;
+  } else if (W.What != StreamWalk::Outcome::TrailingPadding) {
+    return;
+  }
+  const RecordDecl *Rounded = Stream.Record;
+  if (const auto *FD = dyn_cast_or_null<FieldDecl>(Holder))
+    Rounded = FD->getType()->getAsRecordDecl();
+  else if (const auto *RD = dyn_cast_or_null<RecordDecl>(Holder))
+    Rounded = RD;
+  if (!Rounded || Rounded->hasAttr<AlignedAttr>())
+    return;
+  const SubobjectRecord *Widest = nullptr;
+  for (const StreamMember &M : Stream.Members)
+    if ((!Holder || M.Origin == Holder) && M.Offset < W.Offset &&
+        !M.Sub->FlatPair && M.Sub->Align > P &&
+        (!Widest || M.Sub->Align > Widest->Align))
+      Widest = M.Sub;
+  if (Widest && alignTo(W.Cursor, Widest->Align) >= W.Offset)
+    W.Causes.push_back({Widest, CheckId::SubobjectAlignment});
+}
+
 /// The records that explain why what follows Previous is not at the
-/// cursor, or why Member itself is not.
-static void blame(StreamWalk &W, uint64_t P) {
+/// cursor, or why Member itself is not: one defect, one cause. A record
+/// that only starts off the cursor because the one before it has the wrong
+/// size is no second defect (fixing the first moves it into place).
+static void blame(StreamWalk &W, const StreamRecord &Stream, uint64_t P) {
   if (W.Previous && !W.Previous->Sub->FlatPair) {
     const SubobjectRecord &Prev = *W.Previous->Sub;
     // The compiler puts the next member at least Prev.Size past Prev's
@@ -34,16 +74,21 @@ static void blame(StreamWalk &W, uint64_t P) {
         W.Causes.push_back({&Prev, CheckId::SubobjectAlignment});
     }
   }
-  if (!W.Member || W.Member->Sub->FlatPair)
+  if (!W.Causes.empty())
     return;
   // Aligned to P, the member would sit at the cursor: below P it stops
   // short of it, above P it starts past it.
-  const SubobjectRecord &This = *W.Member->Sub;
-  if (This.Align != P && W.Cursor % P == 0 &&
-      ((This.Align < P && W.Offset < W.Cursor &&
-        alignTo(W.Offset, P) == W.Cursor) ||
-       (This.Align > P && W.Offset > W.Cursor)))
-    W.Causes.push_back({&This, CheckId::SubobjectAlignment});
+  if (W.Member && !W.Member->Sub->FlatPair) {
+    const SubobjectRecord &This = *W.Member->Sub;
+    if (This.Align != P && W.Cursor % P == 0 &&
+        ((This.Align < P && W.Offset < W.Cursor &&
+          alignTo(W.Offset, P) == W.Cursor) ||
+         (This.Align > P && W.Offset > W.Cursor))) {
+      W.Causes.push_back({&This, CheckId::SubobjectAlignment});
+      return;
+    }
+  }
+  blameRounding(W, Stream, P);
 }
 
 StreamWalk walkStream(const StreamRecord &Stream, uint64_t P) {
@@ -79,7 +124,7 @@ StreamWalk walkStream(const StreamRecord &Stream, uint64_t P) {
       continue;
     if (S.Offset != Cursor) {
       W.What = StreamWalk::Outcome::Drift;
-      blame(W, P);
+      blame(W, Stream, P);
       return W;
     }
     if (S.Foreign) {
@@ -108,7 +153,7 @@ StreamWalk walkStream(const StreamRecord &Stream, uint64_t P) {
     if (Stream.Tail->Offset != Cursor) {
       W.Foreign = &*Stream.Tail;
       W.What = StreamWalk::Outcome::Drift;
-      blame(W, P);
+      blame(W, Stream, P);
     }
     return W;
   }
@@ -117,7 +162,7 @@ StreamWalk walkStream(const StreamRecord &Stream, uint64_t P) {
   W.Offset = Stream.Size;
   if (Cursor < Stream.Size) {
     W.What = StreamWalk::Outcome::TrailingPadding;
-    blame(W, P);
+    blame(W, Stream, P);
   }
   return W;
 }

@@ -10,6 +10,7 @@
 
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace clang;
@@ -85,7 +86,8 @@ bool isMeantStreamSize(const StreamRecord &Stream, uint64_t Size,
 /// The finding on one path, if SizeInBytes is wrong there.
 static std::optional<Finding> judge(CheckContext &Context,
                                     const RuntimeUse &Use,
-                                    const DescRead &Read) {
+                                    const DescRead &Read,
+                                    bool *EveryPathOnly) {
   ASTContext &Ctx = Context.context();
   const Value &SizeValue = Read.Size, &StreamValue = Read.Stream;
   if (SizeValue.Kind != Value::Int || !SizeValue.Site || !StreamValue.Site)
@@ -108,8 +110,15 @@ static std::optional<Finding> judge(CheckContext &Context,
     return std::nullopt;
   const StreamRecord *Stream =
       Context.model().stream(compat::recordOf(ObjectType));
-  if (Stream && isMeantStreamSize(*Stream, Size, ObjectSize, SizeValue.Site))
-    return std::nullopt;
+  std::vector<const StreamMember *> LeftOut;
+  if (Stream && isMeantStreamSize(*Stream, Size, ObjectSize, SizeValue.Site)) {
+    // A measured part is meant, unless it leaves out every shader.
+    LeftOut = shadersPastSize(Context, Use, Read);
+    if (LeftOut.empty())
+      return std::nullopt;
+    if (EveryPathOnly)
+      *EveryPathOnly = true;
+  }
   // Raw storage (a byte buffer the stream is written into) may be larger
   // than what it holds; only reading past its end is certain.
   if (!Stream && Size < ObjectSize)
@@ -126,6 +135,42 @@ static std::optional<Finding> judge(CheckContext &Context,
   std::string TypeName = ObjectType.getAsString(Ctx.getPrintingPolicy());
   Finding F;
   F.Loc = Site->getExprLoc();
+  if (!LeftOut.empty()) {
+    // The part measured holds no VS, CS or MS: the runtime fails for want
+    // of a shader the stream has, past the bytes it is told to read.
+    // The part measured, as written: offsetof is a macro in C.
+    std::string PartText = SizeText.str();
+    if (PartText.empty() && Written) {
+      CharSourceRange Range =
+          Context.sources().getExpansionRange(Site->getSourceRange());
+      bool Invalid = false;
+      StringRef Spelled = Lexer::getSourceText(
+          Range, Context.sources(), Ctx.getLangOpts(), &Invalid);
+      if (!Invalid && Spelled.size() < 80 && !Spelled.contains('\n'))
+        PartText = Spelled.str();
+    }
+    std::string Members;
+    for (const StreamMember *M : LeftOut)
+      Members += (Members.empty() ? "'" : ", '") + M->Path + "'";
+    F.Message = formatv(
+        "SizeInBytes is {0}{1} bytes{2}, a part of {3}{4} that leaves out "
+        "its shader{5} {6}: the runtime reads no VS, CS or MS and fails with "
+        "E_INVALIDARG",
+        PartText.empty() || PartText == std::to_string(Size)
+            ? std::string()
+            : PartText + " = ",
+        Size, Accumulated ? " after this +=" : "",
+        ObjectText.empty() ? std::string("the stream")
+                           : ("'" + ObjectText + "'").str(),
+        " (" + TypeName + ", " + std::to_string(ObjectSize) + " bytes)",
+        LeftOut.size() == 1 ? "" : "s", Members);
+    for (const StreamMember *M : LeftOut)
+      F.Notes.push_back(
+          {M->OriginLoc,
+           formatv("'{0}' starts at byte {1}, past the {2} bytes the runtime "
+                   "reads",
+                   M->Path, M->Offset, Size)});
+  } else {
   F.Message = formatv(
       "SizeInBytes is {0}{1} bytes{2}, but pPipelineStateSubobjectStream "
       "points to {3}{4}, {5} bytes: the runtime {6}",
@@ -140,6 +185,13 @@ static std::optional<Finding> judge(CheckContext &Context,
           ? formatv("stops after {0} bytes and never reads the rest", Size)
                 .str()
           : formatv("reads {0} bytes past its end", Size - ObjectSize).str());
+  }
+  if (Object)
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(Object->IgnoreParenImpCasts()))
+      if (!LeftOut.empty())
+        F.Notes.push_back({DRE->getDecl()->getLocation(),
+                           formatv("stream '{0}' is declared here",
+                                   DRE->getDecl()->getName())});
   // `sizeof(object)` is only in scope where both were written.
   if (Written && !ObjectText.empty() && SizeValue.Via == StreamValue.Via &&
       Context.canEdit(Site->getSourceRange()))
@@ -153,9 +205,17 @@ static std::optional<Finding> judge(CheckContext &Context,
 void runStreamDescSize(CheckContext &Context) {
   for (const RuntimeUse &Use : Context.values().uses()) {
     std::vector<std::optional<Finding>> PerPath;
-    for (const DescRead &Read : Use.Paths)
-      PerPath.push_back(judge(Context, Use, Read));
-    Context.reportOnPaths(CheckId::StreamDescSize, Use, std::move(PerPath));
+    // A part that leaves the shaders out on one path only may be the
+    // program's intent there (WickedEngine measures optional parts): as in
+    // d3d12-stream-pipeline-type, it counts only on every path.
+    std::vector<bool> EveryPathOnly;
+    for (const DescRead &Read : Use.Paths) {
+      bool PartOnly = false;
+      PerPath.push_back(judge(Context, Use, Read, &PartOnly));
+      EveryPathOnly.push_back(PartOnly);
+    }
+    Context.reportOnPaths(CheckId::StreamDescSize, Use, std::move(PerPath),
+                          std::move(EveryPathOnly));
   }
 }
 

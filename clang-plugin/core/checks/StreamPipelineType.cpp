@@ -64,7 +64,10 @@ std::pair<std::string, SourceLocation> streamName(CheckContext &Context,
 /// The defect on one path, if the stream it hands over has one. With
 /// UseSize, only the subobjects a measured SizeInBytes covers count.
 std::optional<Finding> judge(CheckContext &Context, const RuntimeUse &Use,
-                             const DescRead &Read, bool UseSize = true) {
+                             const DescRead &Read, bool UseSize = true,
+                             bool *NoShader = nullptr,
+                             std::vector<const StreamMember *> *PastSize =
+                                 nullptr) {
   const ValueModel &Values = Context.values();
   const KindTable &Kinds = Context.kinds();
   const Value &StreamValue = Read.Stream;
@@ -102,13 +105,18 @@ std::optional<Finding> judge(CheckContext &Context, const RuntimeUse &Use,
   SmallDenseMap<int64_t, KindState, 16> State;
   bool AllKnown = true;
   for (const StreamMember &M : Stream->Members) {
-    if (Limit && M.Offset >= *Limit)
-      continue;
     std::optional<int64_t> Kind = M.Kind;
     Value Tag = Values.read(*Read.At, StreamValue, M.Offset + M.Sub->TagOffset,
                             M.Sub->TagSize);
     if (Tag.Kind == Value::Int)
       Kind = Tag.Number; // what this object's tag holds on this path
+    if (Limit && M.Offset >= *Limit) {
+      if (PastSize && Kind)
+        for (StringRef Stage : {"VS", "CS", "MS"})
+          if (Kinds.valueOf(Stage) == *Kind)
+            PastSize->push_back(&M);
+      continue;
+    }
     if (!Kind || !Kinds.isValid(*Kind)) {
       AllKnown = false;
       continue;
@@ -165,11 +173,14 @@ std::optional<Finding> judge(CheckContext &Context, const RuntimeUse &Use,
     if (Is(Kind, Nullness::NonNull))
       Set.push_back(Kind);
   if (AllKnown && Is("VS", Nullness::Null) && Is("CS", Nullness::Null) &&
-      Is("MS", Nullness::Null))
+      Is("MS", Nullness::Null)) {
+    if (NoShader)
+      *NoShader = true;
     return Make(formatv("stream '{0}' has no VS, CS or MS with bytecode: "
                         "CreatePipelineState cannot tell a graphics, compute "
                         "or mesh pipeline and always fails with E_INVALIDARG",
                         Name));
+  }
   if (Set.size() > 1) {
     Shown = {Set[0], Set[1]};
     return Make(formatv("stream '{0}' sets bytecode for both {1} ('{2}') and "
@@ -207,6 +218,20 @@ std::optional<Finding> judge(CheckContext &Context, const RuntimeUse &Use,
 }
 } // namespace
 
+std::vector<const StreamMember *> shadersPastSize(CheckContext &Context,
+                                                  const RuntimeUse &Use,
+                                                  const DescRead &Read) {
+  bool NoShader = false, WholeNoShader = false;
+  std::vector<const StreamMember *> PastSize;
+  if (!judge(Context, Use, Read, /*UseSize=*/true, &NoShader, &PastSize) ||
+      !NoShader || PastSize.empty())
+    return {};
+  judge(Context, Use, Read, /*UseSize=*/false, &WholeNoShader);
+  if (WholeNoShader)
+    return {};
+  return PastSize;
+}
+
 void runStreamPipelineType(CheckContext &Context) {
   for (const RuntimeUse &Use : Context.values().uses()) {
     std::vector<std::optional<Finding>> PerPath;
@@ -219,6 +244,11 @@ void runStreamPipelineType(CheckContext &Context) {
       PerPath.push_back(judge(Context, Use, Read));
       SizeOnly.push_back(PerPath.back() &&
                          !judge(Context, Use, Read, /*UseSize=*/false));
+      // A measured size that leaves out every shader is the size's defect:
+      // d3d12-stream-desc-size reports it, at the size.
+      if (SizeOnly.back() && Context.isEnabled(CheckId::StreamDescSize) &&
+          !shadersPastSize(Context, Use, Read).empty())
+        PerPath.back().reset();
     }
     Context.reportOnPaths(CheckId::StreamPipelineType, Use,
                           std::move(PerPath), std::move(SizeOnly));

@@ -79,9 +79,11 @@ void runSubobjectEnumUnion(CheckContext &Context) {
     bool Misplaced = S->InnerOffset != S->RuntimeInnerOffset;
     if (Misplaced != Pass || (!Misplaced && !Context.options().Pedantic))
       continue;
-    // A misread needs a placement; Pedantic's harmless-by-coincidence
+    // A misplaced inner is wrong wherever the record goes: reported where
+    // it is declared, placed or not, once it is a subobject (a table entry
+    // `{ TYPE Kind; ... }` is not). Pedantic's harmless-by-coincidence
     // advice is about the declaration itself.
-    if (Misplaced && !Context.judged(*S))
+    if (Misplaced && !Context.judged(*S) && !Context.actsAsSubobject(*S))
       continue;
     std::string Name = recordName(S->Record);
     std::string InnerType = S->Inner->getType().getAsString(

@@ -24,11 +24,15 @@ void runSubobjectLayout(CheckContext &Context) {
   const uint64_t P = Context.model().pointerAlign();
   const ASTContext &Ctx = Context.context();
   for (const SubobjectRecord *S : Context.subobjects()) {
-    // Placement decides: a reader's view struct is laid out by nobody.
-    if (!Context.strictRecords() && !Context.judged(*S))
+    // A tag or inner off the runtime's offsets inside the record is wrong
+    // wherever it is placed: reported where it is declared, once the record
+    // is a subobject. What its size does to the next subobject depends on
+    // a placement (a reader's view struct is laid out by nobody).
+    bool Used = Context.actsAsSubobject(*S);
+    bool Placed = Context.strictRecords() || Context.judged(*S);
+    if (!Placed && !Used)
       continue;
     std::string Name = recordName(S->Record);
-    bool Used = Context.actsAsSubobject(*S);
     Finding F;
     if (S->LeadingMember) {
       if (!Used)
@@ -75,7 +79,7 @@ void runSubobjectLayout(CheckContext &Context) {
       if (!S->PaddingMembers.empty())
         F.Notes.push_back({S->PaddingMembers.front()->getLocation(),
                            "this member is not part of the stream format"});
-    } else if (Used && !S->TrailingMembers.empty() && S->Inner &&
+    } else if (Placed && Used && !S->TrailingMembers.empty() && S->Inner &&
                alignTo(S->Size, P) != S->RuntimeSize) {
       const FieldDecl *Extra = S->TrailingMembers.front();
       F.Loc = Extra->getLocation();

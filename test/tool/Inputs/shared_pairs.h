@@ -13,3 +13,10 @@ struct alignas(void *) SharedVertexShader {
   D3D12_PIPELINE_STATE_SUBOBJECT_TYPE Type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VS;
   D3D12_SHADER_BYTECODE Desc;
 };
+
+// 4-aligned, 8 bytes: in place wherever the record before it ends on the
+// runtime's cursor.
+struct SharedSampleMask {
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE Type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_SAMPLE_MASK;
+  UINT Mask;
+};
