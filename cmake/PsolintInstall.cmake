@@ -4,6 +4,7 @@
 # can share one prefix:
 #   lib/psolint/llvm-<N>/psolint-plugin.so, psolint-tidy.so
 #   bin/psolint-<N>                          the standalone tool
+#   bin/psolint                              the highest psolint-<N> beside it
 #   lib/cmake/psolint/psolint-llvm<N>.cmake  what the package knows of major N
 # and the parts that do not depend on the major are the same file from every
 # build tree:
@@ -52,6 +53,11 @@ install(DIRECTORY "${PROJECT_SOURCE_DIR}/docs/"
   COMPONENT common)
 # The pre-commit hook and its diff-to-line-filter helper, side by side (the
 # hook finds the helper next to itself): docs/ci.md.
+# `psolint`, unversioned: the highest psolint-<N> beside it.
+install(PROGRAMS "${PROJECT_SOURCE_DIR}/scripts/psolint-unversioned"
+  DESTINATION bin
+  RENAME psolint
+  COMPONENT common)
 install(PROGRAMS
   "${PROJECT_SOURCE_DIR}/scripts/pre-commit-psolint"
   "${PROJECT_SOURCE_DIR}/scripts/diff-line-filter.py"

@@ -5,7 +5,8 @@
 // findings come from every file including it), as text or SARIF, exports or
 // applies the fix-its, or prints the layouts.
 //
-// Exit status: 0 no findings, 1 findings, 2 usage or input errors.
+// Exit status: 0 no findings (or --fix fixed every one), 1 findings left,
+// 2 usage or input errors (docs/tool.md#exit-status).
 //
 //===----------------------------------------------------------------------===//
 #include "FixApplier.h"
@@ -22,6 +23,7 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -31,6 +33,8 @@
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <chrono>
+#include <map>
 #include <set>
 #include <tuple>
 
@@ -310,11 +314,32 @@ void printLayouts(const std::vector<TranslationUnitResult> &Results) {
 std::vector<AnalysisJob> makeJobs(const Inputs &In, const ToolOptions &Options,
                                   TidyOptions &Tidy, unsigned &Disabled) {
   std::vector<AnalysisJob> Jobs;
+  // Files that one configuration leaves without a psolint check are named
+  // once per configuration, not once per file: a project's .clang-tidy
+  // with `Checks: '-*,bugprone-*'`, or a misspelled --checks glob.
+  struct Silenced {
+    std::string Message; // the first file's whole message
+    std::vector<std::string> Files;
+  };
+  std::vector<std::pair<std::string, Silenced>> ByConfiguration;
   for (const auto &[File, Database] : In.Files) {
-    Expected<FileConfig> Config = Tidy.forFile(File);
+    std::string DisabledBy = "\x01"; // no check left: set by forFile
+    Expected<FileConfig> Config = Tidy.forFile(File, &DisabledBy);
     if (!Config) {
-      errs() << "psolint: error: " << toString(Config.takeError()) << "\n";
+      std::string Message = toString(Config.takeError());
       ++Disabled;
+      if (DisabledBy == "\x01") { // another problem: per file
+        errs() << "psolint: error: " << Message << "\n";
+        continue;
+      }
+      auto It = llvm::find_if(ByConfiguration, [&](const auto &Entry) {
+        return Entry.first == DisabledBy;
+      });
+      if (It == ByConfiguration.end()) {
+        ByConfiguration.push_back({DisabledBy, {Message, {}}});
+        It = std::prev(ByConfiguration.end());
+      }
+      It->second.Files.push_back(File);
       continue;
     }
     AnalysisJob Job;
@@ -324,6 +349,19 @@ std::vector<AnalysisJob> makeJobs(const Inputs &In, const ToolOptions &Options,
     Job.Options.StrictRecords |= Options.StrictRecords;
     Job.Rules = std::move(Config->Rules);
     Jobs.push_back(std::move(Job));
+  }
+  for (const auto &[DisabledBy, Entry] : ByConfiguration) {
+    if (Entry.Files.size() == 1) {
+      errs() << "psolint: error: " << Entry.Message << "\n";
+      continue;
+    }
+    errs() << "psolint: error: no psolint check is enabled for "
+           << Entry.Files.size() << " files ('" << Entry.Files.front()
+           << "' and " << Entry.Files.size() - 1 << " more)"
+           << (DisabledBy.empty()
+                   ? std::string()
+                   : ": the Checks of " + DisabledBy + " leave none enabled")
+           << "; enable them with 'd3d12-*' (see 'psolint --list-checks')\n";
   }
   return Jobs;
 }
@@ -347,6 +385,106 @@ RunSettings settingsFor(const ToolOptions &Options, size_t JobCount,
            << "in the compiler flags\n";
   return Settings;
 }
+
+/// Prints each translation unit's compiler errors and findings as it is
+/// done (a header's finding once, from the first unit printed), one
+/// progress line per unit with --progress, and a summary at the end.
+class StreamingPrinter {
+public:
+  StreamingPrinter(const ToolOptions &Options, ArrayRef<AnalysisJob> Jobs,
+                   bool TerminalProgress)
+      : Options(Options), Jobs(Jobs), TerminalProgress(TerminalProgress),
+        Done(Jobs.size()), Start(std::chrono::steady_clock::now()) {}
+
+  /// Whether findings go out as they come (text, not --layout).
+  bool streamsFindings() const {
+    return Options.Format == OutputFormat::Text && !Options.Layout;
+  }
+  bool summarises() const { return Options.Progress || TerminalProgress; }
+
+  void jobDone(size_t Job, ArrayRef<TranslationUnitResult> Results) {
+    double Seconds = std::chrono::duration<double>(
+                         std::chrono::steady_clock::now() - Start)
+                         .count();
+    Done[Job] = Results;
+    if (TerminalProgress)
+      errs() << "\r\x1b[K"; // the progress line comes back after
+    if (Options.CompletionOrder) {
+      print(Job);
+    } else {
+      while (Next < Done.size() && Done[Next].data())
+        print(Next++);
+    }
+    ++Finished;
+    if (Options.Progress) {
+      unsigned Count = 0;
+      for (const TranslationUnitResult &R : Results)
+        Count += R.Reports.size();
+      errs() << "psolint: [" << Finished << "/" << Jobs.size() << "] "
+             << Jobs[Job].File << ": " << Count
+             << (Count == 1 ? " finding" : " findings")
+             << (llvm::any_of(Results,
+                              [](const TranslationUnitResult &R) {
+                                return !R.Parsed;
+                              })
+                     ? ", compiler errors"
+                     : "")
+             << formatv(", done at {0:F1} s\n", Seconds);
+    }
+    errs().flush();
+  }
+
+  /// "psolint: 24 files, 7 findings (d3d12-subobject-alignment 3, ...),
+  /// 1 file with compiler errors, 19.1 s".
+  void summary(ArrayRef<const Report *> Reports, unsigned CompileFailures) {
+    if (!summarises())
+      return;
+    std::map<std::string, unsigned> PerCheck;
+    for (const Report *R : Reports)
+      ++PerCheck[checkInfo(R->Check).Name.str()];
+    std::string Checks;
+    for (const auto &[Name, Count] : PerCheck)
+      Checks += (Checks.empty() ? "" : ", ") + Name + " " +
+                std::to_string(Count);
+    double Seconds = std::chrono::duration<double>(
+                         std::chrono::steady_clock::now() - Start)
+                         .count();
+    errs() << "psolint: " << Jobs.size()
+           << (Jobs.size() == 1 ? " file, " : " files, ") << Reports.size()
+           << (Reports.size() == 1 ? " finding" : " findings")
+           << (Checks.empty() ? std::string() : " (" + Checks + ")") << ", "
+           << CompileFailures
+           << (CompileFailures == 1 ? " file" : " files")
+           << " with compiler errors, " << formatv("{0:F1} s\n", Seconds);
+  }
+
+private:
+  void print(size_t Job) {
+    for (const TranslationUnitResult &Result : Done[Job]) {
+      for (const CompilerError &E : Result.Errors)
+        errs() << E.Rendered;
+      if (!Result.Parsed)
+        errs() << "psolint: error: '" << Result.MainFile
+               << "' did not compile; its findings may be incomplete\n";
+      if (!streamsFindings())
+        continue;
+      for (const Report &R : Result.Reports)
+        if (Seen.insert({static_cast<unsigned>(R.Check), R.Where.File,
+                         R.Where.Begin.Offset, R.Message})
+                .second)
+          outs() << R.Rendered;
+    }
+    outs().flush();
+  }
+
+  const ToolOptions &Options;
+  ArrayRef<AnalysisJob> Jobs;
+  bool TerminalProgress;
+  std::vector<ArrayRef<TranslationUnitResult>> Done;
+  size_t Next = 0, Finished = 0;
+  std::set<std::tuple<unsigned, std::string, unsigned, std::string>> Seen;
+  std::chrono::steady_clock::time_point Start;
+};
 
 } // namespace
 
@@ -400,19 +538,22 @@ int main(int argc, const char **argv) {
                   "': " + EC.message());
   }
   RunSettings Settings = settingsFor(Options, Jobs.size(), argv[0]);
+  if (Options.Progress)
+    Settings.Progress = false; // a line per file instead
+  StreamingPrinter Printer(Options, Jobs, Settings.Progress);
+  Settings.OnJobDone = [&](size_t Job,
+                           ArrayRef<TranslationUnitResult> JobResults) {
+    Printer.jobDone(Job, JobResults);
+  };
 
   std::vector<TranslationUnitResult> Results = runAnalyses(Jobs, Settings);
 
   unsigned Failed = In->Missing + Disabled, CompileFailures = 0;
   std::vector<const CompilerError *> Errors;
   for (const TranslationUnitResult &Result : Results) {
-    for (const CompilerError &E : Result.Errors) {
-      errs() << E.Rendered;
+    for (const CompilerError &E : Result.Errors)
       Errors.push_back(&E);
-    }
     if (!Result.Parsed) {
-      errs() << "psolint: error: '" << Result.MainFile
-             << "' did not compile; its findings may be incomplete\n";
       ++Failed;
       ++CompileFailures;
     }
@@ -429,13 +570,11 @@ int main(int argc, const char **argv) {
     for (const AnalysisJob &Job : Jobs)
       Analysed.push_back(Job.File);
     writeSarif(outs(), Analysed, Reports, Errors);
-  } else {
-    for (const Report *R : Reports)
-      outs() << R->Rendered;
   }
   outs().flush();
+  Printer.summary(Reports, CompileFailures);
 
-  unsigned FixErrors = 0;
+  unsigned FixErrors = 0, Fixed = 0;
   if (FixesFile)
     writeExportedFixes(*FixesFile,
                        Results.empty() ? "" : Results.front().MainFile,
@@ -454,9 +593,12 @@ int main(int argc, const char **argv) {
            << Outcome.WrittenFiles
            << (Outcome.WrittenFiles == 1 ? " file" : " files") << "\n";
     FixErrors = Outcome.Errors;
+    Fixed = Outcome.FixedFindings;
   }
 
   if (Failed || FixErrors)
     return UsageOrInputError;
-  return Reports.empty() ? Clean : Findings;
+  // Findings that --fix fixed are no longer in the code: a run that fixed
+  // every finding it reported is clean (clang-tidy --fix likewise).
+  return Reports.size() > Fixed ? Findings : Clean;
 }

@@ -111,7 +111,8 @@ std::vector<std::string> TidyOptions::enabledChecks(StringRef File) {
   return enabledBy(Provider->getOptions(File).Checks.value_or(""));
 }
 
-Expected<FileConfig> TidyOptions::forFile(StringRef File) {
+Expected<FileConfig> TidyOptions::forFile(StringRef File,
+                                          std::string *DisabledBy) {
   // Merged one source at a time, as getOptions() does, to name the one
   // after which no psolint check was left.
   ClangTidyOptions Merged;
@@ -133,6 +134,8 @@ Expected<FileConfig> TidyOptions::forFile(StringRef File) {
 
   FileConfig Config;
   std::vector<std::string> Enabled = enabledBy(Merged.Checks.value_or(""));
+  if (Enabled.empty() && DisabledBy)
+    *DisabledBy = Culprit;
   if (Enabled.empty())
     return configError(
         "no psolint check is enabled for '" + File + "'" +

@@ -66,8 +66,11 @@ public:
   ~TidyOptions();
 
   /// The configuration of File. An error when it enables no psolint check,
-  /// naming the configuration that disabled them.
-  llvm::Expected<FileConfig> forFile(llvm::StringRef File);
+  /// naming the configuration that disabled them; then DisabledBy, when
+  /// given, is set to that configuration's name ("--checks", "'<path>'"),
+  /// or to "" when no source is to blame.
+  llvm::Expected<FileConfig> forFile(llvm::StringRef File,
+                                     std::string *DisabledBy = nullptr);
 
   /// The psolint checks File's configuration enables, in registry order.
   std::vector<std::string> enabledChecks(llvm::StringRef File);

@@ -168,7 +168,8 @@ Expected<ToolOptions> parseToolOptions(ArrayRef<const char *> Args) {
     } else if (Key == "fix" || Key == "fix-errors" || Key == "layout" ||
                Key == "list-checks" || Key == "json" || Key == "help" ||
                Key == "version" || Key == "strict-records" ||
-               Key == "dump-config") {
+               Key == "dump-config" || Key == "progress" ||
+               Key == "completion-order") {
       if (Error E = NoValue())
         return E;
       bool &Flag = Key == "fix"           ? Options.Fix
@@ -179,6 +180,8 @@ Expected<ToolOptions> parseToolOptions(ArrayRef<const char *> Args) {
                    : Key == "json"        ? Options.Json
                    : Key == "help"        ? Options.Help
                    : Key == "strict-records" ? Options.StrictRecords
+                   : Key == "progress"    ? Options.Progress
+                   : Key == "completion-order" ? Options.CompletionOrder
                                           : Options.Version;
       Flag = true;
     } else if (Key == "h") {
@@ -234,6 +237,14 @@ OPTIONS:
   --strict-records       judge every subobject record by its declaration, as
                          if placed in a stream, not only where a stream places
                          it (alignment, enum-union and layout checks)
+  --progress             one line per translation unit on stderr as it is
+                         done ("[3/24] file: 2 findings, done at 0.8 s") and a
+                         summary at the end, also when stderr is no terminal
+                         (CI logs); on a terminal, a line rewritten in place
+                         and the summary are the default
+  --completion-order     print each translation unit's findings the moment it
+                         is done; by default they come in input order, each
+                         unit's as soon as it and every one before it are done
   --layout               print each stream as the runtime reads it instead of
                          the findings
   --list-checks          print the ids of the checks enabled for the first
@@ -273,9 +284,10 @@ d3d12-derived-pso-desc.TypeMember. A file for which no psolint check is
 enabled is an error.
 
 EXIT STATUS:
-  0 no findings, 1 findings, 2 usage or input errors (also: a file that does
-  not compile, a file of the compile database that is missing, a file for
-  which no check is enabled; the other files are still analysed).
+  0 no findings, or --fix fixed every one; 1 findings left; 2 usage or input
+  errors (also: a file that does not compile, a file of the compile database
+  that is missing, a file for which no check is enabled, a fix-it refused;
+  the other files are still analysed).
 )";
 }
 

@@ -41,6 +41,13 @@ struct ToolOptions {
   bool Layout = false;
   /// --strict-records: the declaration-level verdict for every record.
   bool StrictRecords = false;
+  /// One line per translation unit on stderr as it is done, and a summary
+  /// at the end, whatever stderr is (a CI log).
+  bool Progress = false;
+  /// Findings printed as each translation unit is done, in the order they
+  /// finish; by default in input order, each as soon as it and every one
+  /// before it are done.
+  bool CompletionOrder = false;
   bool ListChecks = false;
   bool Json = false;
   bool Help = false;

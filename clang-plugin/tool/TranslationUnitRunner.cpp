@@ -214,8 +214,13 @@ std::vector<TranslationUnitResult> runAnalyses(ArrayRef<AnalysisJob> Jobs,
   std::vector<std::vector<TranslationUnitResult>> PerJob(Jobs.size());
   {
     ProgressLine Progress(Settings.Progress, Jobs.size());
+    std::mutex Done;
     auto Run = [&](size_t I) {
       PerJob[I] = runJob(Jobs[I], Settings, Adjust);
+      if (Settings.OnJobDone) {
+        std::lock_guard<std::mutex> Lock(Done);
+        Settings.OnJobDone(I, PerJob[I]);
+      }
       Progress.finished(Jobs[I].File);
     };
     ThreadPoolStrategy Strategy = hardware_concurrency(Settings.Threads);

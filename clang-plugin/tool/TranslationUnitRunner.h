@@ -8,6 +8,7 @@
 
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/ADT/ArrayRef.h"
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -29,7 +30,12 @@ struct RunSettings {
   bool Layout = false;
   bool ColorFindings = false; // findings go to stdout
   bool ColorErrors = false;   // the compiler's own errors go to stderr
-  bool Progress = false;      // a progress line on stderr
+  bool Progress = false;      // a progress line on stderr, rewritten
+  /// Called as each job is done, in the order they finish, one call at a
+  /// time, with its results (they stay in place for the return value).
+  std::function<void(size_t Job,
+                     llvm::ArrayRef<TranslationUnitResult> Results)>
+      OnJobDone;
   /// -resource-dir for commands that do not set one.
   std::optional<std::string> ResourceDir;
 };

@@ -165,8 +165,21 @@ def trip(job):
         return "skipped-broken", ""
     work = tempfile.mkdtemp(prefix="roundtrip-")
     try:
-        copy = os.path.join(work, os.path.basename(path))
+        # The test's own headers (its directory, Inputs/) are copied too and
+        # found there: --fix edits them in the copy, never in the suite.
+        copied = os.path.join(work, "src")
+        shutil.copytree(here, copied, ignore=shutil.ignore_patterns(
+            "Output", "*.c", "*.cpp", "*.test"))
+        copy = os.path.join(copied, os.path.basename(path))
         shutil.copy(path, copy)
+
+        def relocate(flag):
+            for prefix in ("-I", "-isystem", "-iquote"):
+                if flag.startswith(prefix + here):
+                    return prefix + copied + flag[len(prefix + here):]
+            return flag
+        flags = [relocate(f) for f in flags]
+        fixed_flags = [relocate(f) for f in fixed_flags]
         first, err = sarif(tool, copy, flags)
         if first is None and "no psolint check is enabled" in err:
             return "skipped-config", ""  # a test of a rejected configuration
