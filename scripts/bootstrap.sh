@@ -5,7 +5,7 @@ set -euo pipefail
 
 packages=(
   cmake ninja-build python3 git
-  clang-19 libclang-19-dev llvm-19-dev llvm-19-tools clang-tidy-19 clang-tools-19
+  clang-19 libclang-19-dev llvm-19-dev llvm-19-tools clang-tidy-19 clang-tools-19 clang-format-19
   clang-22 libclang-22-dev llvm-22-dev llvm-22-tools clang-tidy-22 clang-tools-22
   directx-headers-dev distcc
   mingw-w64-x86-64-dev mingw-w64-i686-dev g++-mingw-w64-x86-64 g++-mingw-w64-i686

@@ -2,9 +2,29 @@
 # Runs every test: builds psolint for LLVM 19 and LLVM 22 and runs the lit
 # suite against each, then (with 19) the sanitised build's suite
 # (scripts/test-sanitized.sh). Pass a major (19 or 22) to test only that one.
+#
+#   scripts/test.sh --quick [<test path>...]
+# is the inner loop: LLVM 19 only, the lit suite only (no second major, no
+# sanitised build, no SARIF Multitool install), and only the given folders
+# or files of test/ when some are named (test/d3d12-stream-desc-size, or
+# just d3d12-stream-desc-size at-the-cause).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 "$root/scripts/bootstrap.sh"
+
+if [ "${1:-}" = "--quick" ]; then
+  shift
+  dir="$("$root/scripts/build.sh" 19)"
+  paths=()
+  for p in "$@"; do
+    p="${p#test/}"
+    [ -e "$root/test/$p" ] || { echo "psolint: no test/$p" >&2; exit 2; }
+    paths+=("$dir/test/$p")
+  done
+  [ ${#paths[@]} -eq 0 ] && paths=("$dir/test")
+  echo "== psolint tests (quick), LLVM 19 ($dir)"
+  exec python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv "${paths[@]}"
+fi
 
 # Microsoft's SARIF Multitool for test/tool/sarif-multitool.test, installed
 # once under build/npm, where test/tool/lit.local.cfg looks for it. Without

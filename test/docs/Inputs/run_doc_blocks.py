@@ -1,0 +1,226 @@
+#!/usr/bin/env python3
+"""run_doc_blocks.py --root ROOT --build BUILD [--update] [PAGE...]
+
+Runs the command blocks of psolint's documentation and compares what they
+print with what the page shows, so that the docs cannot drift from the tool.
+
+A page is README.md or any docs/**/*.md (all of them when no PAGE is named).
+In a page:
+  - a fenced block whose first line starts with `$ ` is a session: each `$`
+    line is a command (a trailing backslash continues it), the lines up to
+    the next `$` line are what it prints (stdout and stderr, as a terminal
+    shows them). The commands of one block run in one shell, in order, so
+    `$ echo $?` gives the status of the command before it;
+  - a fenced block right after a line that ends in "`name.ext`:" is a file
+    of the page:
+    it is written into the page's working directory before its sessions run;
+  - an HTML comment `<!-- doc-test: skip: <reason> -->` on the line before a
+    session says why it is not run (a CMake project, an editor, a timing);
+    every session is either run or skipped with a reason;
+  - `<!-- doc-test: dir=<absolute path> from=<folder of the repository> -->`
+    makes the page's working directory a fresh copy of that folder at that
+    path (the paths the page prints); otherwise it is an empty directory.
+In the working directory `build`, `build-llvm22`, `test`, `scripts` and
+`examples` name the repository's; $PSOLINT is the repository and the build's
+bin/ comes first on PATH (psolint is the tool just built).
+
+What a page shows may elide: `…` in a line matches any text, and a line
+that is only `…` matches any number of lines. Otherwise lines must match
+exactly (trailing blanks aside). With --update, sessions without an elision
+are rewritten with what they print now; the others are reported.
+Prints one line per session that differs; exits 1 if any does.
+"""
+import argparse
+import glob
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+SEPARATOR = "@@psolint-doc-test@@"
+CAPTION = re.compile(r"`((?:[\w.-]+/)*(?:[\w.-]+\.(?:cpp|c|h|hpp|yaml|json|txt)|\.clang-tidy))`:\s*$")
+MARKER = re.compile(r"^<!--\s*doc-test:\s*(.*?)\s*-->\s*$")
+
+
+class Session:
+    def __init__(self, start, end, commands, skip):
+        self.start, self.end = start, end  # line indexes of the block's body
+        self.commands = commands           # [(command, [expected lines])]
+        self.skip = skip
+
+
+def parse(lines):
+    """(files {name: text}, sessions, page directory setting)."""
+    files, sessions, setting = {}, [], None
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        marker = MARKER.match(line)
+        if marker and marker.group(1).startswith("dir="):
+            setting = dict(kv.split("=", 1) for kv in marker.group(1).split())
+        if not line.startswith("```"):
+            i += 1
+            continue
+        # A fenced block: find its end.
+        j = i + 1
+        while j < len(lines) and not lines[j].startswith("```"):
+            j += 1
+        body = lines[i + 1:j]
+        before = [l for l in lines[max(0, i - 3):i] if l.strip()]
+        caption = CAPTION.search(before[-1]) if before else None
+        skip = None
+        if before:
+            m = MARKER.match(before[-1])
+            if m and m.group(1).startswith("skip"):
+                skip = m.group(1).partition(":")[2].strip() or "no reason given"
+        if body and body[0].startswith("$ "):
+            commands = []
+            for line_ in body:
+                if line_.startswith("$ ") and not (commands and commands[-1][0].endswith("\\")
+                                                   and not commands[-1][1]):
+                    commands.append([line_[2:], []])
+                elif commands and commands[-1][0].endswith("\\") and not commands[-1][1]:
+                    commands[-1][0] += "\n" + line_
+                elif commands:
+                    commands[-1][1].append(line_)
+            sessions.append(Session(i + 1, j, [(c, o) for c, o in commands], skip))
+        elif caption:
+            files[caption.group(1)] = "\n".join(body) + "\n"
+        i = j + 1
+    return files, sessions, setting
+
+
+def matches(expected, actual):
+    """Whether actual lines match the expected ones, with … elisions."""
+    def line_ok(e, a):
+        if "…" not in e:
+            return e.rstrip() == a.rstrip()
+        parts = [re.escape(p) for p in e.rstrip().split("…")]
+        return re.fullmatch(".*".join(parts), a.rstrip()) is not None
+
+    memo = {}
+
+    def go(i, j):
+        if (i, j) in memo:
+            return memo[(i, j)]
+        if i == len(expected):
+            r = j == len(actual)
+        elif expected[i].strip() == "…":
+            r = any(go(i + 1, k) for k in range(j, len(actual) + 1))
+        else:
+            r = j < len(actual) and line_ok(expected[i], actual[j]) and go(i + 1, j + 1)
+        memo[(i, j)] = r
+        return r
+    return go(0, 0)
+
+
+def run_session(session, cwd, env):
+    script = []
+    for command, _ in session.commands:
+        script.append("{ %s\n} 2>&1; __status=$?; echo '%s'; (exit $__status)"
+                      % (command, SEPARATOR))
+    result = subprocess.run(["bash", "-c", "\n".join(script)], cwd=cwd, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            text=True, timeout=600)
+    chunks = result.stdout.split(SEPARATOR + "\n")
+    outputs = [c.rstrip("\n").split("\n") if c.rstrip("\n") else [] for c in chunks]
+    while len(outputs) < len(session.commands):
+        outputs.append([])
+    return outputs[:len(session.commands)]
+
+
+def prepare(root, build, page_dir, setting, files):
+    if setting:
+        target = setting["dir"]
+        shutil.rmtree(target, ignore_errors=True)
+        shutil.copytree(os.path.join(root, setting["from"]), target)
+        cwd = target
+    else:
+        cwd = tempfile.mkdtemp(prefix="psolint-doc-")
+    for name in ("build", "build-llvm22", "test", "scripts", "examples"):
+        source = build if name == "build" else os.path.join(root, name)
+        link = os.path.join(cwd, name)
+        if os.path.exists(source) and not os.path.exists(link):
+            os.symlink(source, link)
+    for name, text in files.items():
+        os.makedirs(os.path.dirname(os.path.join(cwd, name)), exist_ok=True)
+        with open(os.path.join(cwd, name), "w") as f:
+            f.write(text)
+    return cwd
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--root", required=True)
+    parser.add_argument("--build", required=True)
+    parser.add_argument("--update", action="store_true")
+    parser.add_argument("pages", nargs="*")
+    args = parser.parse_args()
+    root, build = os.path.abspath(args.root), os.path.abspath(args.build)
+    pages = args.pages or ([os.path.join(root, "README.md")] +
+                           sorted(glob.glob(os.path.join(root, "docs", "**", "*.md"),
+                                            recursive=True)))
+    env = dict(os.environ)
+    env["PATH"] = os.path.join(build, "bin") + os.pathsep + env.get("PATH", "")
+    env["PSOLINT"] = root
+    env.pop("CLANG_FORCE_COLOR_DIAGNOSTICS", None)
+    env["LC_ALL"] = "C"
+    ran = skipped = differ = 0
+    reasons = {}
+    for page in pages:
+        rel = os.path.relpath(page, root)
+        with open(page, encoding="utf-8") as f:
+            lines = f.read().split("\n")
+        files, sessions, setting = parse(lines)
+        if not sessions:
+            continue
+        cwd = None
+        edits = []
+        for s in sessions:
+            if s.skip:
+                skipped += 1
+                reasons.setdefault(s.skip, []).append("%s:%d" % (rel, s.start))
+                continue
+            if any("…" in c for c, _ in s.commands):
+                differ += 1
+                print("error: %s:%d: a command with '…' cannot run; spell it out or "
+                      "mark the block <!-- doc-test: skip: <reason> -->" % (rel, s.start))
+                continue
+            if cwd is None:
+                cwd = prepare(root, build, os.path.dirname(page), setting, files)
+            ran += 1
+            outputs = run_session(s, cwd, env)
+            bad = [k for k, ((c, e), a) in enumerate(zip(s.commands, outputs))
+                   if not matches(e, a)]
+            if not bad:
+                continue
+            elided = any("…" in l for _, e in s.commands for l in e)
+            if args.update and not elided:
+                body = []
+                for (c, _), a in zip(s.commands, outputs):
+                    body.append("$ " + c)
+                    body.extend(a)
+                edits.append((s.start, s.end, body))
+                print("updated: %s:%d" % (rel, s.start))
+                continue
+            differ += 1
+            k = bad[0]
+            print("error: %s:%d: `$ %s` prints:\n%s\n-- the page shows:\n%s\n--"
+                  % (rel, s.start, s.commands[k][0].split("\n")[0],
+                     "\n".join(outputs[k]), "\n".join(s.commands[k][1])))
+        for start, end, body in sorted(edits, reverse=True):
+            body = [l.rstrip() for l in "\n".join(body).split("\n")]
+            lines[start:end] = body
+        if edits:
+            with open(page, "w", encoding="utf-8") as f:
+                f.write("\n".join(lines))
+    for reason, where in sorted(reasons.items()):
+        print("skipped %d: %s (%s)" % (len(where), reason, ", ".join(where)))
+    print("doc blocks: %d run, %d skipped, %d differ" % (ran, skipped, differ))
+    return 1 if differ else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
