@@ -1,6 +1,7 @@
 # lit configuration for psolint's tests. Substitutions:
 #   %clang %clangxx        the clang of the LLVM major under test
 #   %psolint_plugin        path of the plugin; %plugin the -fplugin flag
+#   %psolint_build         the build tree under test (bin/psolint, lib/)
 #   %dx                    flags that make DirectX-Headers parse on Linux
 #   %dx_win                flags for Windows targets (mingw-w64's windows.h)
 #   %inputs                test/Inputs
@@ -85,4 +86,5 @@ config.substitutions.append(("%examples", os.path.join(root, "examples")))
 config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(("%FileCheck", os.path.join(bindir, "FileCheck")))
 config.substitutions.append(("%not", os.path.join(bindir, "not")))
+config.substitutions.append(("%psolint_build", config.psolint_binary_root))
 config.substitutions.append(("%psolint", os.path.join(config.psolint_binary_root, "bin", "psolint")))

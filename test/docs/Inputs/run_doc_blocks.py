@@ -18,10 +18,11 @@ In a page:
     session says why it is not run (a CMake project, an editor, a timing);
     every session is either run or skipped with a reason;
   - `<!-- doc-test: dir=<absolute path> from=<folder of the repository> -->`
-    makes the page's working directory a fresh copy of that folder at that
-    path (the paths the page prints); otherwise it is an empty directory.
-In the working directory `build`, `build-llvm22`, `test`, `scripts` and
-`examples` name the repository's; $PSOLINT is the repository and the build's
+    makes the working directory of the sessions after it a fresh copy of that
+    folder at that path (the paths the page prints); before any, it is an
+    empty directory.
+In an empty working directory `build`, `build-llvm22`, `test`, `scripts` and
+`examples` name the repository's (a copy gets none of them); $PSOLINT is the repository and the build's
 bin/ comes first on PATH (psolint is the tool just built).
 
 What a page shows may elide: `…` in a line matches any text, and a line
@@ -45,21 +46,24 @@ MARKER = re.compile(r"^<!--\s*doc-test:\s*(.*?)\s*-->\s*$")
 
 
 class Session:
-    def __init__(self, start, end, commands, skip):
+    def __init__(self, start, end, commands, skip, setting):
         self.start, self.end = start, end  # line indexes of the block's body
         self.commands = commands           # [(command, [expected lines])]
         self.skip = skip
+        self.setting = setting             # the dir= marker in force
 
 
 def parse(lines):
-    """(files {name: text}, sessions, page directory setting)."""
+    """(files {name: text}, sessions, the last directory setting)."""
     files, sessions, setting = {}, [], None
     i = 0
     while i < len(lines):
         line = lines[i]
         marker = MARKER.match(line)
         if marker and marker.group(1).startswith("dir="):
-            setting = dict(kv.split("=", 1) for kv in marker.group(1).split())
+            # Each marker makes a fresh copy, even of a folder copied before.
+            setting = (i, tuple(sorted(tuple(kv.split("=", 1))
+                                       for kv in marker.group(1).split())))
         if not line.startswith("```"):
             i += 1
             continue
@@ -85,7 +89,8 @@ def parse(lines):
                     commands[-1][0] += "\n" + line_
                 elif commands:
                     commands[-1][1].append(line_)
-            sessions.append(Session(i + 1, j, [(c, o) for c, o in commands], skip))
+            sessions.append(Session(i + 1, j, [(c, o) for c, o in commands], skip,
+                                    setting))
         elif caption:
             files[caption.group(1)] = "\n".join(body) + "\n"
         i = j + 1
@@ -133,13 +138,14 @@ def run_session(session, cwd, env):
 
 def prepare(root, build, page_dir, setting, files):
     if setting:
+        setting = dict(setting[1])
         target = setting["dir"]
         shutil.rmtree(target, ignore_errors=True)
         shutil.copytree(os.path.join(root, setting["from"]), target)
         cwd = target
     else:
         cwd = tempfile.mkdtemp(prefix="psolint-doc-")
-    for name in ("build", "build-llvm22", "test", "scripts", "examples"):
+    for name in ("build", "build-llvm22", "test", "scripts", "examples") if not setting else ():
         source = build if name == "build" else os.path.join(root, name)
         link = os.path.join(cwd, name)
         if os.path.exists(source) and not os.path.exists(link):
@@ -173,10 +179,10 @@ def main():
         rel = os.path.relpath(page, root)
         with open(page, encoding="utf-8") as f:
             lines = f.read().split("\n")
-        files, sessions, setting = parse(lines)
+        files, sessions, _ = parse(lines)
         if not sessions:
             continue
-        cwd = None
+        cwd, cwd_setting = None, None
         edits = []
         for s in sessions:
             if s.skip:
@@ -188,8 +194,9 @@ def main():
                 print("error: %s:%d: a command with '…' cannot run; spell it out or "
                       "mark the block <!-- doc-test: skip: <reason> -->" % (rel, s.start))
                 continue
-            if cwd is None:
-                cwd = prepare(root, build, os.path.dirname(page), setting, files)
+            if cwd is None or s.setting != cwd_setting:
+                cwd = prepare(root, build, os.path.dirname(page), s.setting, files)
+                cwd_setting = s.setting
             ran += 1
             outputs = run_session(s, cwd, env)
             bad = [k for k, ((c, e), a) in enumerate(zip(s.commands, outputs))
