@@ -93,7 +93,8 @@ std::optional<FindingNote> checkEditedLayout(const CheckContext &Context,
     uint64_t A;
     if (Site == EditSite::Tag && FD == TagMember) {
       const FieldDecl *Tag = Sub.Tag;
-      uint64_t TypeAlign = Ctx.getTypeAlignInChars(Tag->getType()).getQuantity();
+      uint64_t TypeAlign =
+          Ctx.getTypeAlignInChars(Tag->getType()).getQuantity();
       if (TypeAlign > P)
         return FindingNote{
             Tag->getLocation(),
@@ -126,12 +127,11 @@ std::optional<FindingNote> checkEditedLayout(const CheckContext &Context,
             ? "an anonymous member (" +
                   Worst.Field->getType().getAsString(Ctx.getPrintingPolicy()) +
                   ")"
-        : Worst.Field ? "member '" + Worst.Field->getNameAsString() + "' (" +
-                          Worst.Field->getType().getAsString(
-                              Ctx.getPrintingPolicy()) +
-                          ")"
-                    : "base '" +
-                          Worst.Base.getAsString(Ctx.getPrintingPolicy()) + "'";
+        : Worst.Field
+            ? "member '" + Worst.Field->getNameAsString() + "' (" +
+                  Worst.Field->getType().getAsString(Ctx.getPrintingPolicy()) +
+                  ")"
+            : "base '" + Worst.Base.getAsString(Ctx.getPrintingPolicy()) + "'";
     return FindingNote{
         Worst.Field ? Worst.Field->getLocation() : At,
         formatv("no fix-it: {0} is {1}-byte aligned on {2}, and an alignment "
@@ -149,7 +149,8 @@ std::optional<FindingNote> checkEditedLayout(const CheckContext &Context,
       Sub.PaddingMembers.empty() && (TagRewritten || !Sub.TagInUnion)) {
     uint64_t InnerOffset = Sub.InnerOffset;
     if (TagRewritten)
-      InnerOffset = alignTo(Sub.TagSize, memberAlign(Ctx, Sub.InnerHolder, Pack));
+      InnerOffset =
+          alignTo(Sub.TagSize, memberAlign(Ctx, Sub.InnerHolder, Pack));
     if (InnerOffset != Sub.RuntimeInnerOffset) {
       std::string Why =
           formatv("{0} puts it at offset {1}; move the record out of the "
@@ -187,15 +188,16 @@ static AlignmentEdit spellAlignment(const CheckContext &Context,
   // tag (C11's spelling) it is rewritten in place.
   const FieldDecl *WrittenTag = nullptr;
   for (const FieldDecl *FD : Written->fields())
-    if (FD->getName() == Sub.Tag->getName() && FD->getLocation() ==
-                                                  Sub.Tag->getLocation())
+    if (FD->getName() == Sub.Tag->getName() &&
+        FD->getLocation() == Sub.Tag->getLocation())
       WrittenTag = FD;
   for (const FieldDecl *FD : Written->fields()) {
     if (!FD->hasAttr<AlignedAttr>())
       continue;
     if (FD != WrittenTag || !Written->specific_attrs<AlignedAttr>().empty())
       return Edit;
-    SmallVector<const AlignedAttr *, 1> OnTag(FD->specific_attrs<AlignedAttr>());
+    SmallVector<const AlignedAttr *, 1> OnTag(
+        FD->specific_attrs<AlignedAttr>());
     if (OnTag.size() != 1 || !OnTag.front()->isAlignas() ||
         OnTag.front()->isAlignmentDependent())
       return Edit;

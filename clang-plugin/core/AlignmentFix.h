@@ -1,4 +1,5 @@
-//===- AlignmentFix.h - Spelling pointer alignment for the language -*- C++ -*-===//
+//===- AlignmentFix.h - Spelling pointer alignment for the language -*- C++
+//-*-===//
 #ifndef PSOLINT_CORE_ALIGNMENTFIX_H
 #define PSOLINT_CORE_ALIGNMENTFIX_H
 

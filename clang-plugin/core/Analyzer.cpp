@@ -86,8 +86,8 @@ bool CheckContext::inStream(const SubobjectRecord &S) const {
 const StreamWalk &CheckContext::walk(const StreamRecord &Stream) const {
   std::unique_ptr<StreamWalk> &Slot = Walks[&Stream];
   if (!Slot)
-    Slot = std::make_unique<StreamWalk>(
-        walkStream(Stream, Model.pointerAlign()));
+    Slot =
+        std::make_unique<StreamWalk>(walkStream(Stream, Model.pointerAlign()));
   return *Slot;
 }
 
@@ -110,8 +110,7 @@ SmallVector<FindingNote, 1> CheckContext::bites(const SubobjectRecord &S,
       continue;
     }
     std::string Member = W.Member ? W.Member->Path : W.Foreign->Path;
-    SourceLocation Loc =
-        W.Member ? W.Member->OriginLoc : W.Foreign->OriginLoc;
+    SourceLocation Loc = W.Member ? W.Member->OriginLoc : W.Foreign->OriginLoc;
     Notes.push_back({Loc, formatv("in stream '{0}', '{1}' is at offset {2}; "
                                   "the runtime reads it at offset {3}",
                                   Name, Member, W.Offset, W.Cursor)});
@@ -187,8 +186,7 @@ void CheckContext::report(CheckId Id, Finding F, bool ByMessage) {
   if (!Reported.insert({static_cast<unsigned>(Id), Place}).second)
     return;
   F.Check = Id;
-  if (Options.HonourNolint &&
-      Nolint.suppresses(F.Loc, checkInfo(Id).Name))
+  if (Options.HonourNolint && Nolint.suppresses(F.Loc, checkInfo(Id).Name))
     return;
   // A note inside the SDK's headers tells the user nothing they can act on.
   llvm::erase_if(F.Notes, [&](const FindingNote &Note) {
@@ -203,8 +201,8 @@ void CheckContext::report(CheckId Id, Finding F, bool ByMessage) {
     while (Body.isMacroID() && SM.isMacroArgExpansion(Body))
       Body = SM.getImmediateExpansionRange(Body).getBegin();
     if (Body.isMacroID()) {
-      StringRef Macro = Lexer::getImmediateMacroName(
-          Body, SM, context().getLangOpts());
+      StringRef Macro =
+          Lexer::getImmediateMacroName(Body, SM, context().getLangOpts());
       SourceLocation Definition = SM.getSpellingLoc(Body);
       if (!Macro.empty() && isUserCode(SM, Definition)) {
         std::string Text = ("in the expansion of macro '" + Macro + "'").str();
@@ -253,8 +251,8 @@ CheckContext::conflictingEdit(const Finding &F,
                               SmallVectorImpl<Edit> &Mine) const {
   const SourceManager &SM = sources();
   for (const FixItHint &Fix : F.FixIts) {
-    CharSourceRange Range = Lexer::makeFileCharRange(
-        Fix.RemoveRange, SM, context().getLangOpts());
+    CharSourceRange Range =
+        Lexer::makeFileCharRange(Fix.RemoveRange, SM, context().getLangOpts());
     if (Range.isInvalid())
       continue;
     auto [File, Begin] = SM.getDecomposedLoc(Range.getBegin());
@@ -304,15 +302,14 @@ void analyzeTranslationUnit(ASTContext &Ctx, const AnalyzerOptions &Options,
   KindTable Kinds(*TagEnum);
   KindEvidence Evidence;
   SubobjectModel Model(Ctx, Kinds, Evidence);
-  UserRecords Records =
-      collectUserRecords(Ctx, Model, Evidence, Options.DerivedFunction,
-                         Options.ErrorLocations);
+  UserRecords Records = collectUserRecords(
+      Ctx, Model, Evidence, Options.DerivedFunction, Options.ErrorLocations);
   if (Records.Subobjects.empty() && Records.Streams.empty() &&
       Records.Uses.empty())
     return;
   CheckContext Context(Model, Options, Filter, Sink, Records);
 
-#define PSOLINT_CHECK(Name, Id, Summary, DefaultOn, Severity, HasFixIt)       \
+#define PSOLINT_CHECK(Name, Id, Summary, DefaultOn, Severity, HasFixIt)        \
   if (Filter.isEnabled(CheckId::Name))                                         \
     run##Name(Context);
 #include "Checks.def"

@@ -1,4 +1,5 @@
-//===- Analyzer.h - Runs the enabled checks over a translation unit -*- C++ -*-===//
+//===- Analyzer.h - Runs the enabled checks over a translation unit -*- C++
+//-*-===//
 #ifndef PSOLINT_CORE_ANALYZER_H
 #define PSOLINT_CORE_ANALYZER_H
 
@@ -46,9 +47,9 @@ struct AnalyzerOptions {
 /// Sets the options that CheckOptions name (clang-tidy's keys: the check's
 /// id, a dot, the option) from Lookup, which gives "" for a key not set. The
 /// clang-tidy module and the tool both read them through this.
-void readCheckOptions(AnalyzerOptions &Options,
-                      llvm::function_ref<llvm::StringRef(llvm::StringRef Key)>
-                          Lookup);
+void readCheckOptions(
+    AnalyzerOptions &Options,
+    llvm::function_ref<llvm::StringRef(llvm::StringRef Key)> Lookup);
 
 /// Analyses one translation unit and reports to a sink. Does nothing at all
 /// when the tag enum was never declared.

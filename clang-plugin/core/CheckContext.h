@@ -187,7 +187,7 @@ std::vector<const StreamMember *> shadersPastSize(CheckContext &Context,
                                                   const DescRead &Read);
 
 // One entry point per check, each in checks/<Name>.cpp.
-#define PSOLINT_CHECK(Name, Id, Summary, DefaultOn, Severity, HasFixIt)       \
+#define PSOLINT_CHECK(Name, Id, Summary, DefaultOn, Severity, HasFixIt)        \
   void run##Name(CheckContext &Context);
 #include "Checks.def"
 

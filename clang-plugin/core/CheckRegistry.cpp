@@ -8,7 +8,7 @@ using namespace llvm;
 namespace psolint {
 
 static const CheckInfo Registry[] = {
-#define PSOLINT_CHECK(Name, Id, Summary, DefaultOn, Sev, HasFixIt)            \
+#define PSOLINT_CHECK(Name, Id, Summary, DefaultOn, Sev, HasFixIt)             \
   {CheckId::Name, Id, Summary, DefaultOn, Severity::Sev, HasFixIt},
 #include "Checks.def"
 };

@@ -1,4 +1,5 @@
-//===- Compat.h - Every LLVM-version difference psolint depends on ---------===//
+//===- Compat.h - Every LLVM-version difference psolint depends on
+//---------===//
 //
 // psolint builds against one LLVM major per configure (19 or 22). Every
 // `#if` on the Clang version lives in this header and nowhere else.

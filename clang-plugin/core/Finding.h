@@ -1,4 +1,5 @@
-//===- Finding.h - What a check reports, independent of front-end -*- C++ -*-===//
+//===- Finding.h - What a check reports, independent of front-end -*- C++
+//-*-===//
 #ifndef PSOLINT_CORE_FINDING_H
 #define PSOLINT_CORE_FINDING_H
 

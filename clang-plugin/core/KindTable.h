@@ -25,9 +25,9 @@ inline constexpr llvm::StringLiteral TagEnumeratorPrefix =
 
 struct SubobjectKind {
   int64_t Value;
-  llvm::StringRef Name;       // suffix: "RASTERIZER"
-  int64_t FamilyRoot;         // value of the family's base kind
-  llvm::StringRef InnerType;  // built-in table's inner type name, or ""
+  llvm::StringRef Name;      // suffix: "RASTERIZER"
+  int64_t FamilyRoot;        // value of the family's base kind
+  llvm::StringRef InnerType; // built-in table's inner type name, or ""
 };
 
 class KindTable {
@@ -43,7 +43,8 @@ public:
   /// The value one past the last valid kind (MAX_VALID), if declared.
   std::optional<int64_t> maxValid() const { return MaxValid; }
   /// The kind whose inner type is InnerTypeName, when exactly one is.
-  std::optional<int64_t> uniqueKindForInner(llvm::StringRef InnerTypeName) const;
+  std::optional<int64_t>
+  uniqueKindForInner(llvm::StringRef InnerTypeName) const;
   llvm::ArrayRef<SubobjectKind> kinds() const { return Kinds; }
   /// The value of the kind named "VS", "ROOT_SIGNATURE", ...
   std::optional<int64_t> valueOf(llvm::StringRef Name) const {

@@ -126,7 +126,8 @@ std::vector<StateObjectLayout> describeStateObjects(ASTContext &Ctx) {
     return Result;
   const SourceManager &SM = Ctx.getSourceManager();
   for (const RuntimeUse &Use : Values.stateObjectUses()) {
-    if (!Use.Call || Use.Paths.empty() || !isUserCode(SM, Use.Call->getExprLoc()))
+    if (!Use.Call || Use.Paths.empty() ||
+        !isUserCode(SM, Use.Call->getExprLoc()))
       continue;
     std::vector<StateObjectView> Views = viewStateObjects(Types, Values, Use);
     if (Views.empty())
@@ -141,12 +142,14 @@ std::vector<StateObjectLayout> describeStateObjects(ASTContext &Ctx) {
     L.Complete = V.Complete;
     if (V.ObjectType) {
       std::string Name;
-      for (StringRef Candidate : {"COLLECTION", "RAYTRACING_PIPELINE", "EXECUTABLE"})
+      for (StringRef Candidate :
+           {"COLLECTION", "RAYTRACING_PIPELINE", "EXECUTABLE"})
         if (Types.enumerator(("D3D12_STATE_OBJECT_TYPE_" + Candidate).str()) ==
             V.ObjectType)
           Name = Candidate.str();
-      L.ObjectType = Name.empty() ? std::to_string(*V.ObjectType)
-                                  : formatv("{0} ({1})", Name, *V.ObjectType).str();
+      L.ObjectType = Name.empty()
+                         ? std::to_string(*V.ObjectType)
+                         : formatv("{0} ({1})", Name, *V.ObjectType).str();
     } else {
       L.ObjectType = "?";
     }
@@ -156,8 +159,9 @@ std::vector<StateObjectLayout> describeStateObjects(ASTContext &Ctx) {
       StateObjectRow Row;
       Row.Index = S.Index;
       std::optional<int64_t> Kind = S.kind();
-      Row.Kind = !Kind ? "?" : S.Unwritten ? Types.describe(*Kind) + ", zeroed"
-                                           : Types.describe(*Kind);
+      Row.Kind = !Kind         ? "?"
+                 : S.Unwritten ? Types.describe(*Kind) + ", zeroed"
+                               : Types.describe(*Kind);
       if (S.Desc.isNull())
         Row.Desc = "null";
       else if (S.Desc.Kind == Value::Pointer || !S.DescPointee.isNull()) {
@@ -194,11 +198,11 @@ std::vector<StateObjectLayout> describeStateObjects(ASTContext &Ctx) {
           To = V.objectName(Target.Root) + ", not in the array: dropped";
         else
           To = "?";
-        std::string Count =
-            Exports.Kind != Value::Int ? "? exports"
-            : Exports.Number == 0      ? "default (NumExports 0)"
-            : Exports.Number == 1      ? "1 export"
-                                  : formatv("{0} exports", Exports.Number).str();
+        std::string Count = Exports.Kind != Value::Int ? "? exports"
+                            : Exports.Number == 0 ? "default (NumExports 0)"
+                            : Exports.Number == 1
+                                ? "1 export"
+                                : formatv("{0} exports", Exports.Number).str();
         Row.Association = "-> " + To + ", " + Count;
       }
       L.Rows.push_back(std::move(Row));

@@ -14,8 +14,8 @@
 // unknown.
 //
 //===----------------------------------------------------------------------===//
-#include "StateObjectView.h"
 #include "Compat.h"
+#include "StateObjectView.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
@@ -84,7 +84,8 @@ const FieldDecl *descFieldWritten(const Expr *E) {
   const auto *Outer = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts());
   if (!Outer)
     return nullptr;
-  const auto *Inner = dyn_cast<MemberExpr>(Outer->getBase()->IgnoreParenImpCasts());
+  const auto *Inner =
+      dyn_cast<MemberExpr>(Outer->getBase()->IgnoreParenImpCasts());
   if (!Inner || !isa<CXXThisExpr>(Inner->getBase()->IgnoreParenImpCasts()))
     return nullptr;
   const auto *Desc = dyn_cast<FieldDecl>(Inner->getMemberDecl());
@@ -97,7 +98,8 @@ const FieldDecl *descFieldWritten(const Expr *E) {
 const ParmVarDecl *parameterIn(const Expr *E, bool &AddressOf) {
   E = E->IgnoreParenImpCasts();
   AddressOf = false;
-  if (const auto *UO = dyn_cast<UnaryOperator>(E); UO && UO->getOpcode() == UO_AddrOf) {
+  if (const auto *UO = dyn_cast<UnaryOperator>(E);
+      UO && UO->getOpcode() == UO_AddrOf) {
     AddressOf = true;
     E = UO->getSubExpr()->IgnoreParenImpCasts();
   }
@@ -124,10 +126,10 @@ public:
     if (const auto *Construct =
             dyn_cast_or_null<CXXConstructExpr>(Desc->getInit()))
       if (Construct->getNumArgs() == 1)
-        ObjectType = intValue(Construct->getArg(0)).Kind == Value::Int
-                         ? std::optional<int64_t>(
-                               intValue(Construct->getArg(0)).Number)
-                         : std::nullopt;
+        ObjectType =
+            intValue(Construct->getArg(0)).Kind == Value::Int
+                ? std::optional<int64_t>(intValue(Construct->getArg(0)).Number)
+                : std::nullopt;
     walk(Body, /*Conditional=*/false);
     if (Failed || !Reached)
       return std::nullopt;
@@ -212,8 +214,7 @@ private:
       V.Number = It->second * Types.stride();
       return V;
     }
-    auto [It, New] =
-        Foreign.try_emplace(VD, ForeignRootBase + Foreign.size());
+    auto [It, New] = Foreign.try_emplace(VD, ForeignRootBase + Foreign.size());
     Contents->Names[It->second] = VD->getName().str();
     V.Kind = Value::Pointer;
     V.Root = It->second;
@@ -285,8 +286,8 @@ private:
   void applyBody(unsigned Index, const FunctionDecl *Def,
                  llvm::function_ref<const Expr *(const ParmVarDecl *)> ArgFor,
                  unsigned Depth = 0) {
-    const auto *Body = Def ? dyn_cast_or_null<CompoundStmt>(Def->getBody())
-                           : nullptr;
+    const auto *Body =
+        Def ? dyn_cast_or_null<CompoundStmt>(Def->getBody()) : nullptr;
     if (!Body || Depth > 2) {
       forget(Index);
       return;
@@ -373,15 +374,19 @@ private:
     if (const auto *E = dyn_cast_or_null<Expr>(Body))
       Body = E->IgnoreImplicit();
     const auto *Inner = dyn_cast_or_null<CXXMemberCallExpr>(Body);
-    if (!Inner || !isa<CXXThisExpr>(
-                      Inner->getImplicitObjectArgument()->IgnoreParenImpCasts()))
+    if (!Inner ||
+        !isa<CXXThisExpr>(
+            Inner->getImplicitObjectArgument()->IgnoreParenImpCasts()))
       return false;
-    const FunctionDecl *Def =
-        Inner->getMethodDecl() ? Inner->getMethodDecl()->getDefinition() : nullptr;
+    const FunctionDecl *Def = Inner->getMethodDecl()
+                                  ? Inner->getMethodDecl()->getDefinition()
+                                  : nullptr;
     // What the inner call is passed depends on the loop variable: unknown.
     for (int64_t I = 0; I < Times.Number; ++I)
-      applyBody(Index, Def, [](const ParmVarDecl *) -> const Expr * { return nullptr; },
-                Depth + 1);
+      applyBody(
+          Index, Def,
+          [](const ParmVarDecl *) -> const Expr * { return nullptr; },
+          Depth + 1);
     return true;
   }
 
@@ -397,7 +402,7 @@ private:
                 Conv->getImplicitObjectArgument()->IgnoreParenImpCasts());
             Obj && Obj->getDecl() == Desc) {
           QualType T = Conv->getType();
-          QualType Pointee = T->isPointerType() ? T->getPointeeType()
+          QualType Pointee = T->isPointerType()     ? T->getPointeeType()
                              : T->isReferenceType() ? T.getNonReferenceType()
                                                     : QualType();
           return !Pointee.isNull() && Pointee.isConstQualified();
@@ -462,7 +467,8 @@ private:
       Reached = true;
       return;
     }
-    if (const auto *If = dyn_cast<IfStmt>(S); If && contains(If->getCond(), Use)) {
+    if (const auto *If = dyn_cast<IfStmt>(S);
+        If && contains(If->getCond(), Use)) {
       Reached = true;
       return;
     }
@@ -552,7 +558,8 @@ private:
     // `hit = desc.CreateSubobject<T>();`
     if (const auto *BO = dyn_cast<BinaryOperator>(E);
         BO && BO->getOpcode() == BO_Assign)
-      if (const auto *LHS = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()))
+      if (const auto *LHS =
+              dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()))
         if (const auto *VD = dyn_cast<VarDecl>(LHS->getDecl()))
           if (const CXXRecordDecl *RD = created(BO->getRHS())) {
             if (std::optional<unsigned> Index = add(RD, BO->getRHS()))
@@ -564,7 +571,8 @@ private:
       Failed = true;
       return;
     }
-    const Expr *Object = Call->getImplicitObjectArgument()->IgnoreParenImpCasts();
+    const Expr *Object =
+        Call->getImplicitObjectArgument()->IgnoreParenImpCasts();
     // `desc.CreateSubobject<T>()->SetX(...)`: a helper used at once.
     if (const CXXRecordDecl *RD = created(Object)) {
       if (std::optional<unsigned> Index = add(RD, Object))

@@ -141,9 +141,7 @@ StateObjectTypes::field(const RecordDecl *RD, StringRef Name) const {
               compat::recordOf(CRD->bases_begin()->getType()))
         if (auto F = field(Base, Name))
           return std::make_pair(
-              F->first + Layout
-                             .getBaseClassOffset(
-                                 cast<CXXRecordDecl>(Base))
+              F->first + Layout.getBaseClassOffset(cast<CXXRecordDecl>(Base))
                              .getQuantity(),
               F->second);
   return std::nullopt;
@@ -242,8 +240,8 @@ SourceLocation StateObjectView::callLoc() const {
 }
 
 SourceLocation siteOr(const Value &V, SourceLocation Fallback) {
-  if (V.Site && V.Site->getExprLoc().isValid() &&
-      !isa<InitListExpr>(V.Site) && !isa<ImplicitValueInitExpr>(V.Site))
+  if (V.Site && V.Site->getExprLoc().isValid() && !isa<InitListExpr>(V.Site) &&
+      !isa<ImplicitValueInitExpr>(V.Site))
     return V.Site->getExprLoc();
   return Fallback;
 }
@@ -283,8 +281,8 @@ std::vector<StateObjectView> viewStateObjects(const StateObjectTypes &Types,
       Addition = FD->getDeclName().isIdentifier() &&
                  FD->getName() == "AddToStateObject";
   if (Use.Call && !Use.Call->getDirectCallee())
-    if (const auto *ME = dyn_cast<MemberExpr>(
-            Use.Call->getCallee()->IgnoreParenImpCasts()))
+    if (const auto *ME =
+            dyn_cast<MemberExpr>(Use.Call->getCallee()->IgnoreParenImpCasts()))
       Addition = ME->getMemberDecl()->getName() == "AddToStateObject";
   if (std::optional<StateObjectView> B = viewBuilder(Types, Values, Use)) {
     for (const DescRead &Read : Use.Paths) {
@@ -311,8 +309,7 @@ std::vector<StateObjectView> viewStateObjects(const StateObjectTypes &Types,
       V.ArrayKnown = true;
       V.Array = P.Root;
       V.Base = P.Number;
-      if (const auto *VD =
-              dyn_cast_or_null<VarDecl>(Values.rootDecl(P.Root)))
+      if (const auto *VD = dyn_cast_or_null<VarDecl>(Values.rootDecl(P.Root)))
         if (!isa<ParmVarDecl>(VD) && !VD->getType()->isReferenceType() &&
             !VD->getType()->isIncompleteType() &&
             !VD->getType()->isDependentType()) {

@@ -1,4 +1,5 @@
-//===- StateObjectView.h - A state object desc as the runtime reads it -*- C++ -*-===//
+//===- StateObjectView.h - A state object desc as the runtime reads it -*- C++
+//-*-===//
 //
 // CreateStateObject reads a D3D12_STATE_OBJECT_DESC: Type, NumSubobjects and
 // pSubobjects, an array of D3D12_STATE_SUBOBJECT { Type; pDesc; }, and casts

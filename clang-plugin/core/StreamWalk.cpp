@@ -30,7 +30,7 @@ static void blameRounding(StreamWalk &W, const StreamRecord &Stream,
                           uint64_t P) {
   const Decl *Holder = nullptr;
   if (W.What == StreamWalk::Outcome::Drift) {
-    const Decl *Here = W.Member ? W.Member->Origin
+    const Decl *Here = W.Member    ? W.Member->Origin
                        : W.Foreign ? W.Foreign->Origin
                                    : nullptr;
     // Only a nested stream that ends before the member rounds the cursor.
@@ -102,9 +102,8 @@ StreamWalk walkStream(const StreamRecord &Stream, uint64_t P) {
     Slots.push_back({M.Offset, &M, nullptr});
   for (const StreamForeignMember &M : Stream.Foreign)
     Slots.push_back({M.Offset, nullptr, &M});
-  llvm::stable_sort(Slots, [](const Slot &A, const Slot &B) {
-    return A.Offset < B.Offset;
-  });
+  llvm::stable_sort(
+      Slots, [](const Slot &A, const Slot &B) { return A.Offset < B.Offset; });
 
   StreamWalk W;
   uint64_t Cursor = 0;

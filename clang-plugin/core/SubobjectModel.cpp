@@ -162,10 +162,9 @@ static const FieldDecl *tagIn(const SubobjectModel &Model, const FieldDecl *FD,
       continue;
     // The member that widens the tag: the largest, a pointer on a tie.
     uint64_t Size = Ctx.getTypeSizeInChars(Member->getType()).getQuantity();
-    if (Size > PartnerSize ||
-        (Size == PartnerSize && UnionPartner &&
-         Member->getType()->isPointerType() &&
-         !UnionPartner->getType()->isPointerType())) {
+    if (Size > PartnerSize || (Size == PartnerSize && UnionPartner &&
+                               Member->getType()->isPointerType() &&
+                               !UnionPartner->getType()->isPointerType())) {
       UnionPartner = Member;
       PartnerSize = Size;
     }
@@ -480,7 +479,9 @@ void SubobjectModel::flatten(const RecordDecl *RD, uint64_t Base,
     if (I == Declared && (SeenTag || !Out.Members.empty())) {
       if (!Out.Tail) {
         uint64_t Size = Ctx.getTypeSizeInChars(FD->getType()).getQuantity();
-        Out.Tail = StreamForeignMember{FD, Offset, Size,
+        Out.Tail = StreamForeignMember{FD,
+                                       Offset,
+                                       Size,
                                        Origin ? Origin : FD,
                                        Origin ? OriginLoc : FD->getLocation(),
                                        PathOf(FD)};
@@ -498,8 +499,7 @@ void SubobjectModel::flatten(const RecordDecl *RD, uint64_t Base,
       unsigned Next = I + 1;
       while (Next < Declared && !isOwnTag(Fields[Next]))
         ++Next;
-      uint64_t Extent =
-          Next == N ? RecordEnd : fieldOffset(Fields[Next]);
+      uint64_t Extent = Next == N ? RecordEnd : fieldOffset(Fields[Next]);
       StreamMember M;
       M.Sub = flatPair(RD, FD, Inner, Extent);
       M.Kind = M.Sub->Kind;
@@ -517,8 +517,8 @@ void SubobjectModel::flatten(const RecordDecl *RD, uint64_t Base,
               Ctx.getTypeSizeInChars(Fields[J]->getType()).getQuantity();
           if (Fields[J]->isBitField() || Size == 0)
             continue;
-          Out.Foreign.push_back({Fields[J], Base + fieldOffset(Fields[J]),
-                                 Size, Origin ? Origin : Fields[J],
+          Out.Foreign.push_back({Fields[J], Base + fieldOffset(Fields[J]), Size,
+                                 Origin ? Origin : Fields[J],
                                  Origin ? OriginLoc : Fields[J]->getLocation(),
                                  PathOf(Fields[J])});
         }
@@ -589,7 +589,8 @@ const SubobjectRecord *SubobjectModel::flatPair(const RecordDecl *RD,
   return Slot.get();
 }
 
-std::unique_ptr<StreamRecord> SubobjectModel::buildStream(const RecordDecl *RD) {
+std::unique_ptr<StreamRecord>
+SubobjectModel::buildStream(const RecordDecl *RD) {
   auto S = std::make_unique<StreamRecord>();
   S->Record = RD;
   flatten(RD, 0, nullptr, SourceLocation(), "", 0, *S);

@@ -81,8 +81,8 @@ bool NolintIndex::suppresses(SourceLocation Loc, StringRef CheckName) {
   if (LineStart > 0) {
     size_t PrevStart = Buffer.rfind('\n', LineStart - 1);
     PrevStart = PrevStart == StringRef::npos ? 0 : PrevStart + 1;
-    if (lineHasMarker(Buffer.slice(PrevStart, LineStart - 1),
-                      "NOLINTNEXTLINE", CheckName))
+    if (lineHasMarker(Buffer.slice(PrevStart, LineStart - 1), "NOLINTNEXTLINE",
+                      CheckName))
       return true;
   }
   // NOLINTBEGIN/NOLINTEND regions before the location's line: count the

@@ -1,4 +1,5 @@
-//===- Suppression.h - NOLINT comments, with clang-tidy's syntax -*- C++ -*-===//
+//===- Suppression.h - NOLINT comments, with clang-tidy's syntax -*- C++
+//-*-===//
 //
 // One comment works in every front-end: the plugin and the tool honour
 // NOLINT, NOLINTNEXTLINE and NOLINTBEGIN/NOLINTEND exactly as clang-tidy does

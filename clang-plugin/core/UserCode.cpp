@@ -1,4 +1,5 @@
-//===- UserCode.cpp - Records and kind evidence from the user's code -------===//
+//===- UserCode.cpp - Records and kind evidence from the user's code
+//-------===//
 #include "UserCode.h"
 #include "Compat.h"
 #include "ValueModel.h"
@@ -53,7 +54,6 @@ public:
   PSOLINT_FUNCTION(CXXConstructorDecl)
   PSOLINT_FUNCTION(CXXDestructorDecl)
 #undef PSOLINT_FUNCTION
-
 
   bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *E) {
     ++Unevaluated;
@@ -149,8 +149,8 @@ public:
     if (const auto *FD = dyn_cast<FieldDecl>(DRE->getDecl()))
       Evidence.ReferencedFields.insert(FD);
     if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
-      if (!Unevaluated && (compat::recordOf(VD->getType()) ||
-                           VD->getType()->isArrayType()))
+      if (!Unevaluated &&
+          (compat::recordOf(VD->getType()) || VD->getType()->isArrayType()))
         ++Uses.OtherUses[VD];
     return true;
   }
@@ -487,8 +487,7 @@ UserRecords collectUserRecords(ASTContext &Ctx, SubobjectModel &Model,
            TSK == TSK_ExplicitInstantiationDeclaration;
   };
   for (const ClassTemplateDecl *CTD : Collector.Templates)
-    for (const ClassTemplateSpecializationDecl *Spec :
-         CTD->specializations())
+    for (const ClassTemplateSpecializationDecl *Spec : CTD->specializations())
       if (IsInstantiation(Spec->getSpecializationKind())) {
         Candidates.push_back(Spec);
         AddNested(Spec);
@@ -550,8 +549,7 @@ UserRecords collectUserRecords(ASTContext &Ctx, SubobjectModel &Model,
       // kind is not known (C sets tags at run time).
       std::string Inner = innerTypeName(M.Sub->Inner->getType());
       for (const SubobjectKind &Kind : Kinds.kinds())
-        if (Kind.InnerType == Inner &&
-            (!M.Kind || *M.Kind == Kind.Value))
+        if (Kind.InnerType == Inner && (!M.Kind || *M.Kind == Kind.Value))
           return true;
     }
     return false;

@@ -1,4 +1,5 @@
-//===- UserCode.h - The records and evidence a TU's own code gives -*- C++ -*-===//
+//===- UserCode.h - The records and evidence a TU's own code gives -*- C++
+//-*-===//
 //
 // The analyzer and the layout report build the subobject model from the same
 // walk over the user's code (never the SDK's), so they see the same records
@@ -52,8 +53,8 @@ struct UseSites {
   const clang::VarDecl *SdkVersion = nullptr;
 
   bool empty() const {
-    return DescFunctions.empty() && DerivedCalls.empty() && RecordVariables.empty() &&
-           RecordTypedefs.empty();
+    return DescFunctions.empty() && DerivedCalls.empty() &&
+           RecordVariables.empty() && RecordTypedefs.empty();
   }
 };
 
@@ -73,10 +74,11 @@ inline constexpr llvm::StringLiteral DefaultDerivedFunction =
 /// Walks the user's code once, filling Evidence (the one Model was built
 /// with), then classifies the records it defines through Model.
 /// Records whose source contains one of ErrorLocations are left out.
-UserRecords collectUserRecords(
-    clang::ASTContext &Ctx, SubobjectModel &Model, KindEvidence &Evidence,
-    llvm::StringRef DerivedFunction = DefaultDerivedFunction,
-    llvm::ArrayRef<clang::SourceLocation> ErrorLocations = {});
+UserRecords
+collectUserRecords(clang::ASTContext &Ctx, SubobjectModel &Model,
+                   KindEvidence &Evidence,
+                   llvm::StringRef DerivedFunction = DefaultDerivedFunction,
+                   llvm::ArrayRef<clang::SourceLocation> ErrorLocations = {});
 
 } // namespace psolint
 

@@ -105,7 +105,6 @@ struct Binding {
   mutable const State *Caller = nullptr;
 };
 
-
 } // namespace
 
 class ValueModel::Engine {
@@ -163,9 +162,8 @@ public:
   using LeafMap = std::map<State::Key, State::Leaf>;
 
   /// The leaves of root R overlapping [Begin, End).
-  static SmallVector<LeafMap::iterator, 4> overlapping(LeafMap &Leaves, RootId R,
-                                                       uint64_t Begin,
-                                                       uint64_t End) {
+  static SmallVector<LeafMap::iterator, 4>
+  overlapping(LeafMap &Leaves, RootId R, uint64_t Begin, uint64_t End) {
     SmallVector<LeafMap::iterator, 4> Out;
     auto It = Leaves.lower_bound({R, Begin});
     if (It != Leaves.begin()) {
@@ -174,8 +172,7 @@ public:
           Prev->first.second + Prev->second.Size > Begin)
         Out.push_back(Prev);
     }
-    for (; It != Leaves.end() && It->first.first == R &&
-           It->first.second < End;
+    for (; It != Leaves.end() && It->first.first == R && It->first.second < End;
          ++It)
       Out.push_back(It);
     return Out;
@@ -188,8 +185,8 @@ public:
     putLeaf(S.Leaves, R, Offset, Size, Kind, V);
   }
 
-  static void putLeaf(LeafMap &Leaves, RootId R, uint64_t Offset,
-                      uint64_t Size, State::LeafKind Kind, Value V) {
+  static void putLeaf(LeafMap &Leaves, RootId R, uint64_t Offset, uint64_t Size,
+                      State::LeafKind Kind, Value V) {
     uint64_t End = Offset + Size;
     for (LeafMap::iterator It : overlapping(Leaves, R, Offset, End)) {
       uint64_t Begin0 = It->first.second, End0 = Begin0 + It->second.Size;
@@ -257,8 +254,7 @@ public:
   Value readOrDefer(const State &S, RootId R, int64_t Offset, uint64_t Width,
                     bool Symbolic) const {
     if (Symbolic && !S.escaped(R) &&
-        overlapping(const_cast<LeafMap &>(S.Leaves), R, Offset,
-                    Offset + Width)
+        overlapping(const_cast<LeafMap &>(S.Leaves), R, Offset, Offset + Width)
             .empty()) {
       Value D;
       D.Kind = Value::Deferred;
@@ -361,9 +357,8 @@ public:
   /// trust (incomplete, dependent, undeduced, or recovered from an error).
   uint64_t sizeOf(QualType T) const {
     if (T.isNull() || T->containsErrors() || T->isUndeducedType() ||
-        T->isIncompleteType() || T->isDependentType() ||
-        T->isReferenceType() || T->isFunctionType() || T->isVoidType() ||
-        T->isSizelessType())
+        T->isIncompleteType() || T->isDependentType() || T->isReferenceType() ||
+        T->isFunctionType() || T->isVoidType() || T->isSizelessType())
       return 0;
     QualType Element = T;
     while (const ArrayType *AT = Ctx.getAsArrayType(Element))
@@ -589,8 +584,8 @@ public:
         Value Old = readScalar(S, *L, T);
         Value New = unknownAt(E);
         if (Old.Kind == Value::Int && T->isIntegerType())
-          if (auto N = arithmetic(BO_Add, Old.Number,
-                                  UO->isIncrementOp() ? 1 : -1))
+          if (auto N =
+                  arithmetic(BO_Add, Old.Number, UO->isIncrementOp() ? 1 : -1))
             New = intValue(*N, E);
         writeScalar(S, *L, T, New);
         return UO->isPrefix() ? New : Old;
@@ -812,10 +807,12 @@ public:
       return Loc{localRoot(VD), 0, 0};
     }
     if (VD->hasLocalStorage()) {
-      if (Ref && Ref->refersToEnclosingVariableOrCapture() && !capturedByRef(VD))
+      if (Ref && Ref->refersToEnclosingVariableOrCapture() &&
+          !capturedByRef(VD))
         return std::nullopt;
       if (T->isReferenceType()) {
-        Value P = readLeaf(S, localRoot(VD), 0, Ctx.getTypeSize(Ctx.VoidPtrTy) / 8);
+        Value P =
+            readLeaf(S, localRoot(VD), 0, Ctx.getTypeSize(Ctx.VoidPtrTy) / 8);
         return deref(P);
       }
       return Loc{localRoot(VD), 0, 0};
@@ -875,9 +872,10 @@ public:
       if (!Offset) {
         // A bit-field: the unit holding it is no longer known.
         if (FD->isBitField() && !Base->Span)
-          if (uint64_t Size = sizeOf(ME->getBase()->getType()->isPointerType()
-                                         ? ME->getBase()->getType()->getPointeeType()
-                                         : ME->getBase()->getType()))
+          if (uint64_t Size =
+                  sizeOf(ME->getBase()->getType()->isPointerType()
+                             ? ME->getBase()->getType()->getPointeeType()
+                             : ME->getBase()->getType()))
             clobber(S, Base->Root, Base->Offset, Size);
         return std::nullopt;
       }
@@ -915,9 +913,10 @@ public:
       std::optional<int64_t> Scaled =
           arithmetic(BO_Mul, Index.Number, int64_t(Element));
       if (!Scaled || *Scaled < 0)
-        return Extent ? std::optional<Loc>(Loc{Base->Root, Base->Offset,
-                                               Base->Span ? Base->Span : Extent})
-                      : std::nullopt;
+        return Extent
+                   ? std::optional<Loc>(Loc{Base->Root, Base->Offset,
+                                            Base->Span ? Base->Span : Extent})
+                   : std::nullopt;
       return Loc{Base->Root, Base->Offset + *Scaled, 0};
     }
     if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
@@ -1145,7 +1144,9 @@ public:
           clobber(S, D.Root, D.Offset, Size);
           continue;
         }
-        init(S, {D.Root, D.Offset + Layout.getBaseClassOffset(BRD).getQuantity(), 0},
+        init(S,
+             {D.Root, D.Offset + Layout.getBaseClassOffset(BRD).getQuantity(),
+              0},
              B.getType(), Init);
       }
     for (const FieldDecl *FD : RD->fields()) {
@@ -1284,7 +1285,8 @@ public:
               FPT && FPT->getNumParams() >= 2
                   ? compat::recordOf(FPT->getParamType(1)->getPointeeType())
                   : nullptr;
-          runtimeRead(S, E, ArrayRef<const Expr *>(Args).drop_front(), DescRecord);
+          runtimeRead(S, E, ArrayRef<const Expr *>(Args).drop_front(),
+                      DescRecord);
           return unknownAt(E);
         }
     if (!Callee) {
@@ -1325,8 +1327,8 @@ public:
       }
       return P;
     }
-    Summary *Sum = followable(Callee) ? summarize(Callee->getDefinition())
-                                      : nullptr;
+    Summary *Sum =
+        followable(Callee) ? summarize(Callee->getDefinition()) : nullptr;
     if (!Sum) {
       evalUnknownCall(S, E, Callee, Args, ObjectLoc);
       ClobberDest();
@@ -1433,8 +1435,8 @@ public:
                  const Binding &B, QualType Result) {
     if (Result.isNull() || isObjectType(Result) || Result->isVoidType())
       return Value();
-    uint64_t Size = Result->isReferenceType() ? sizeOf(Ctx.VoidPtrTy)
-                                              : sizeOf(Result);
+    uint64_t Size =
+        Result->isReferenceType() ? sizeOf(Ctx.VoidPtrTy) : sizeOf(Result);
     Value V = readLeaf(Exit, returnRoot(Def), 0, Size);
     return substitute(V, B);
   }
@@ -1558,8 +1560,8 @@ public:
       std::optional<Loc> From = mapRoot(V.Root, B);
       if (!From || From->Span || !B.Caller)
         return Value();
-      Value R = readScalarAt(*B.Caller, From->Root, From->Offset + V.Number,
-                             V.Width);
+      Value R =
+          readScalarAt(*B.Caller, From->Root, From->Offset + V.Number, V.Width);
       return R;
     }
     if (V.Kind == Value::Argument && V.Param) {
@@ -1865,9 +1867,10 @@ public:
       Bare = FE->getSubExpr()->IgnoreParenImpCasts();
     const auto *Call = dyn_cast<CallExpr>(Bare);
     const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
-    Summary *Sum = Callee && followable(Callee) && !isa<CXXOperatorCallExpr>(Call)
-                       ? summarize(Callee->getDefinition())
-                       : nullptr;
+    Summary *Sum =
+        Callee && followable(Callee) && !isa<CXXOperatorCallExpr>(Call)
+            ? summarize(Callee->getDefinition())
+            : nullptr;
     if (!Sum || Sum->Exits.size() < 2) {
       eval(S, E);
       Out.push_back(std::move(S));
@@ -1894,7 +1897,8 @@ public:
     const Expr *Init = VD->getInit();
     RootId R = localRoot(VD);
     // A new activation: what an earlier iteration left is gone.
-    if (uint64_t Size = sizeOf(T.getNonReferenceType()); Size && !T->isReferenceType())
+    if (uint64_t Size = sizeOf(T.getNonReferenceType());
+        Size && !T->isReferenceType())
       clobber(S, R, 0, Size);
     if (!Init) {
       Out.push_back(std::move(S));
@@ -1943,8 +1947,7 @@ public:
     Options.AddImplicitDtors = false;
     Options.AddTemporaryDtors = false;
     Options.AddCXXDefaultInitExprInCtors = false;
-    std::unique_ptr<CFG> Graph =
-        CFG::buildCFG(FD, Body, &Ctx, Options);
+    std::unique_ptr<CFG> Graph = CFG::buildCFG(FD, Body, &Ctx, Options);
     if (!Graph)
       return;
     Parents = std::make_unique<ParentMap>(Body);
@@ -2055,8 +2058,8 @@ public:
           State Copy = S;
           if (Reachable > 1 && Terminator)
             appendDecision(Copy, {Terminator, I, To->getLabel()});
-          Changed |= merge(In[ToID], std::move(Copy),
-                           Visits[ToID] >= JoinAfterVisits);
+          Changed |=
+              merge(In[ToID], std::move(Copy), Visits[ToID] >= JoinAfterVisits);
         }
         if (Changed && Rank[ToID] != ~0u)
           Work.insert(Rank[ToID]);
@@ -2190,9 +2193,9 @@ ValueModel::ValueModel(ASTContext &Ctx,
     // The reads of one place, reached the same way, form one use: a read
     // per path.
     // Pipeline streams and state objects apart, each use once.
-    std::map<std::tuple<bool, const CallExpr *, std::vector<const Expr *>,
-                        RootId>,
-             size_t>
+    std::map<
+        std::tuple<bool, const CallExpr *, std::vector<const Expr *>, RootId>,
+        size_t>
         Index;
     for (const PendingUse &U : Sum->Uses) {
       std::optional<Loc> Desc = Impl->deref(U.Desc);
@@ -2201,10 +2204,10 @@ ValueModel::ValueModel(ASTContext &Ctx,
       bool StateObject =
           isStateObjectDescType(compat::tagType(Ctx, U.DescRecord));
       std::vector<RuntimeUse> &List = StateObject ? StateObjectUses : Uses;
-      auto Key = std::make_tuple(StateObject, U.Call,
-                                 std::vector<const Expr *>(U.Via.begin(),
-                                                           U.Via.end()),
-                                 U.Call ? RootId(0) : Desc->Root);
+      auto Key =
+          std::make_tuple(StateObject, U.Call,
+                          std::vector<const Expr *>(U.Via.begin(), U.Via.end()),
+                          U.Call ? RootId(0) : Desc->Root);
       auto [It, New] = Index.try_emplace(Key, List.size());
       if (New) {
         List.emplace_back();
@@ -2249,8 +2252,8 @@ ValueModel::~ValueModel() = default;
 void ValueModel::dump(raw_ostream &OS) const {
   const SourceManager &SM = Impl->SM;
   auto Show = [&](const Value &V) {
-    static const char *Names[] = {"unknown",  "int",      "nonnull",
-                                  "pointer",  "argument", "deferred"};
+    static const char *Names[] = {"unknown", "int",      "nonnull",
+                                  "pointer", "argument", "deferred"};
     OS << Names[V.Kind];
     if (V.Kind == Value::Int)
       OS << " " << V.Number;
@@ -2295,8 +2298,7 @@ void ValueModel::dump(raw_ostream &OS) const {
       OS << "\n  stream ";
       Show(Read.Stream);
       OS << "\n  " << Read.At->Leaves.size() << " leaves, trail "
-         << Read.At->Trail.size() << (Read.At->Merged ? " merged" : "")
-         << "\n";
+         << Read.At->Trail.size() << (Read.At->Merged ? " merged" : "") << "\n";
       if (getenv("PSOLINT_DUMP_LEAVES"))
         for (const auto &[Key, L] : Read.At->Leaves) {
           OS << "    " << Key.first << "+" << Key.second << " [" << L.Size

@@ -1,4 +1,5 @@
-//===- ValueModel.h - What stream and desc objects hold at a call -*- C++ -*-===//
+//===- ValueModel.h - What stream and desc objects hold at a call -*- C++
+//-*-===//
 //
 // One model of the bytes the program writes into stream and desc objects,
 // kept apart from the checks that read it. It follows every object a
@@ -83,7 +84,7 @@ struct Decision {
 /// What one path knows: byte ranges of followed objects.
 class State {
 public:
-    /// CopyOf: the bytes of V's object at V's offset, as the caller has them
+  /// CopyOf: the bytes of V's object at V's offset, as the caller has them
   /// (a summary's copy from a parameter it did not write).
   enum LeafKind : uint8_t { Scalar, Zero, Clobbered, CopyOf };
   struct Leaf {

@@ -49,7 +49,8 @@ struct VersionGuard {
                  "error: %s was built for LLVM %d but this process uses "
                  "LLVM %d; load the psolint build for LLVM %d (configure "
                  "with -DPSOLINT_LLVM_MAJOR=%d)\n",
-                 PSOLINT_MODULE_NAME, PSOLINT_LLVM_MAJOR, Host.Major, Host.Major, Host.Major);
+                 PSOLINT_MODULE_NAME, PSOLINT_LLVM_MAJOR, Host.Major,
+                 Host.Major, Host.Major);
     std::fflush(stderr);
     _exit(1);
   }

@@ -53,7 +53,8 @@ public:
     bool AsError =
         AlwaysError || (Diags.getWarningsAsErrors() && !Options.NoWerror);
     {
-      DiagnosticBuilder Builder = Diags.Report(F.Loc, AsError ? ErrorId : WarningId);
+      DiagnosticBuilder Builder =
+          Diags.Report(F.Loc, AsError ? ErrorId : WarningId);
       Builder << (F.Message + " [" + Name + "]").str();
       for (const FixItHint &Fix : F.FixIts)
         Builder << Fix;
@@ -165,7 +166,8 @@ protected:
         Options.Filter = CheckFilter(A);
       } else if (A.consume_front("error=")) {
         Options.ErrorChecks = GlobList(A);
-        for (const std::string &G : Options.ErrorChecks.unmatched(allChecks())) {
+        for (const std::string &G :
+             Options.ErrorChecks.unmatched(allChecks())) {
           Diags.Report(BadGlob) << "error" << G << CheckIds;
           Ok = false;
         }
@@ -193,8 +195,8 @@ protected:
       } else if (A.consume_front("derived-type-member=")) {
         Options.Analysis.DerivedTypeMember = A.str();
       } else {
-        Diags.Report(BadArg) << ("unknown argument '" + Arg + "'")
-                             << ValidArguments;
+        Diags.Report(BadArg)
+            << ("unknown argument '" + Arg + "'") << ValidArguments;
         Ok = false;
       }
     }

@@ -142,8 +142,7 @@ private:
   }
 
   StringRef optionOf(StringRef Key) {
-    const ClangTidyOptions::OptionMap &Map =
-        Tidy.getOptions().CheckOptions;
+    const ClangTidyOptions::OptionMap &Map = Tidy.getOptions().CheckOptions;
     auto It = Map.find(Key);
     return It == Map.end() ? StringRef() : StringRef(It->getValue().Value);
   }
@@ -174,4 +173,5 @@ public:
 } // namespace psolint
 
 static ClangTidyModuleRegistry::Add<psolint::PsolintModule>
-    RegisterPsolint("psolint-module", "Direct3D 12 pipeline state stream checks");
+    RegisterPsolint("psolint-module",
+                    "Direct3D 12 pipeline state stream checks");

@@ -66,9 +66,10 @@ bool FindingTranslator::passesFilters(const Finding &F) const {
         continue;
       OnFilteredLine |=
           Entry.Lines.empty() ||
-          llvm::any_of(Entry.Lines, [&](const std::pair<unsigned, unsigned> &R) {
-            return R.first <= Line && Line <= R.second;
-          });
+          llvm::any_of(Entry.Lines,
+                       [&](const std::pair<unsigned, unsigned> &R) {
+                         return R.first <= Line && Line <= R.second;
+                       });
       return; // the first entry naming the file decides
     }
   };
@@ -137,13 +138,13 @@ void FindingTranslator::report(const Finding &F) {
   OS.enable_colors(Color);
   TextDiagnostic Renderer(OS, LangOpts, DiagOptionsArg(Options),
                           &CI.getPreprocessor());
-  Renderer.emitDiagnostic(
-      FullSourceLoc(F.Loc, SM),
-      AsError ? DiagnosticsEngine::Error : DiagnosticsEngine::Warning,
-      (F.Message + " [" + Info.Name +
-       (Promoted ? ",-warnings-as-errors" : "") + "]")
-          .str(),
-      {}, F.FixIts);
+  Renderer.emitDiagnostic(FullSourceLoc(F.Loc, SM),
+                          AsError ? DiagnosticsEngine::Error
+                                  : DiagnosticsEngine::Warning,
+                          (F.Message + " [" + Info.Name +
+                           (Promoted ? ",-warnings-as-errors" : "") + "]")
+                              .str(),
+                          {}, F.FixIts);
   for (const FindingNote &Note : F.Notes)
     Renderer.emitDiagnostic(FullSourceLoc(Note.Loc, SM),
                             DiagnosticsEngine::Note, Note.Message, {}, {});

@@ -85,10 +85,9 @@ Expected<std::unique_ptr<CompilationDatabase>> loadDatabase(StringRef Build) {
 /// translation unit.
 Error checkSourceFile(const std::string &File, StringRef Listed) {
   if (!sys::fs::exists(File))
-    return inputError(Listed.empty()
-                          ? "no such file: '" + File + "'"
-                          : "'" + File + "', listed in " + Listed +
-                                ", does not exist");
+    return inputError(Listed.empty() ? "no such file: '" + File + "'"
+                                     : "'" + File + "', listed in " + Listed +
+                                           ", does not exist");
   if (sys::fs::is_directory(File))
     return inputError("'" + File + "' is a directory, not a source file");
   Expected<sys::fs::file_t> Handle = sys::fs::openNativeFileForRead(File);
@@ -302,8 +301,9 @@ void printLayouts(const std::vector<TranslationUnitResult> &Results) {
   std::set<std::tuple<std::string, unsigned, std::string>> SeenCalls;
   for (const TranslationUnitResult &Result : Results)
     for (const StateObjectTable &Table : Result.StateObjects)
-      if (SeenCalls.insert({Table.Where.File, Table.Where.Begin.Offset,
-                            Table.Layout.Target})
+      if (SeenCalls
+              .insert({Table.Where.File, Table.Where.Begin.Offset,
+                       Table.Layout.Target})
               .second)
         printStateObject(outs(), Table);
 }
@@ -403,9 +403,9 @@ public:
   bool summarises() const { return Options.Progress || TerminalProgress; }
 
   void jobDone(size_t Job, ArrayRef<TranslationUnitResult> Results) {
-    double Seconds = std::chrono::duration<double>(
-                         std::chrono::steady_clock::now() - Start)
-                         .count();
+    double Seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+            .count();
     Done[Job] = Results;
     if (TerminalProgress)
       errs() << "\r\x1b[K"; // the progress line comes back after
@@ -423,10 +423,9 @@ public:
       errs() << "psolint: [" << Finished << "/" << Jobs.size() << "] "
              << Jobs[Job].File << ": " << Count
              << (Count == 1 ? " finding" : " findings")
-             << (llvm::any_of(Results,
-                              [](const TranslationUnitResult &R) {
-                                return !R.Parsed;
-                              })
+             << (llvm::any_of(
+                     Results,
+                     [](const TranslationUnitResult &R) { return !R.Parsed; })
                      ? ", compiler errors"
                      : "")
              << formatv(", done at {0:F1} s\n", Seconds);
@@ -444,17 +443,16 @@ public:
       ++PerCheck[checkInfo(R->Check).Name.str()];
     std::string Checks;
     for (const auto &[Name, Count] : PerCheck)
-      Checks += (Checks.empty() ? "" : ", ") + Name + " " +
-                std::to_string(Count);
-    double Seconds = std::chrono::duration<double>(
-                         std::chrono::steady_clock::now() - Start)
-                         .count();
+      Checks +=
+          (Checks.empty() ? "" : ", ") + Name + " " + std::to_string(Count);
+    double Seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+            .count();
     errs() << "psolint: " << Jobs.size()
            << (Jobs.size() == 1 ? " file, " : " files, ") << Reports.size()
            << (Reports.size() == 1 ? " finding" : " findings")
            << (Checks.empty() ? std::string() : " (" + Checks + ")") << ", "
-           << CompileFailures
-           << (CompileFailures == 1 ? " file" : " files")
+           << CompileFailures << (CompileFailures == 1 ? " file" : " files")
            << " with compiler errors, " << formatv("{0:F1} s\n", Seconds);
   }
 
@@ -522,8 +520,7 @@ int main(int argc, const char **argv) {
   if (!In)
     return fail(toString(In.takeError()));
   unsigned Disabled = 0;
-  std::vector<AnalysisJob> Jobs =
-      makeJobs(*In, Options, **Tidy, Disabled);
+  std::vector<AnalysisJob> Jobs = makeJobs(*In, Options, **Tidy, Disabled);
   // Nothing left to analyse: nothing is written either.
   if (Jobs.empty())
     return UsageOrInputError;

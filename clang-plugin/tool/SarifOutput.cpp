@@ -247,7 +247,8 @@ void locateDocumentation(const char *Argv0) {
   std::string Self = sys::fs::getMainExecutable(
       Argv0, reinterpret_cast<void *>(&locateDocumentation));
   if (!Self.empty()) {
-    SmallString<256> Installed(sys::path::parent_path(sys::path::parent_path(Self)));
+    SmallString<256> Installed(
+        sys::path::parent_path(sys::path::parent_path(Self)));
     sys::path::append(Installed, "share", "doc", "psolint");
     Candidates.push_back(Installed.str().str());
   }

@@ -91,10 +91,10 @@ TidyOptions::create(const ToolOptions &Options) {
     ErrorOr<ClangTidyOptions> Parsed =
         parseConfiguration(MemoryBufferRef(*Text, Source));
     if (!Parsed)
-      return configError("invalid configuration in " +
-                         (Options.ConfigFile ? "'" + Source + "'"
-                                             : std::string("--config")) +
-                         ": " + Parsed.getError().message());
+      return configError(
+          "invalid configuration in " +
+          (Options.ConfigFile ? "'" + Source + "'" : std::string("--config")) +
+          ": " + Parsed.getError().message());
     Result->Provider = std::make_unique<ConfigOptionsProvider>(
         std::move(Global), ClangTidyOptions::getDefaults().merge(Defaults, 0),
         std::move(*Parsed), std::move(Overrides),
@@ -122,12 +122,15 @@ Expected<FileConfig> TidyOptions::forFile(StringRef File,
     bool Before = !enabledBy(Merged.Checks.value_or("")).empty();
     Merged.mergeWith(Raw, ++Order);
     if (Raw.Checks && Before && enabledBy(*Merged.Checks).empty())
-      Culprit = Source == ClangTidyOptionsProvider::OptionsSourceTypeConfigCommandLineOption &&
+      Culprit = Source == ClangTidyOptionsProvider::
+                                OptionsSourceTypeConfigCommandLineOption &&
                         ConfigFile
                     ? "'" + *ConfigFile + "'"
-                : Source == ClangTidyOptionsProvider::OptionsSourceTypeCheckCommandLineOption
+                : Source == ClangTidyOptionsProvider::
+                                OptionsSourceTypeCheckCommandLineOption
                     ? std::string("--checks")
-                : Source == ClangTidyOptionsProvider::OptionsSourceTypeConfigCommandLineOption
+                : Source == ClangTidyOptionsProvider::
+                                OptionsSourceTypeConfigCommandLineOption
                     ? std::string("--config")
                     : "'" + Source + "'";
   }
@@ -139,8 +142,9 @@ Expected<FileConfig> TidyOptions::forFile(StringRef File,
   if (Enabled.empty())
     return configError(
         "no psolint check is enabled for '" + File + "'" +
-        (Culprit.empty() ? std::string()
-                         : ": the Checks of " + Culprit + " leave none enabled") +
+        (Culprit.empty()
+             ? std::string()
+             : ": the Checks of " + Culprit + " leave none enabled") +
         "; enable them with 'd3d12-*' (see 'psolint --list-checks')");
   Config.Rules.Checks = "-*";
   for (const std::string &Id : Enabled)

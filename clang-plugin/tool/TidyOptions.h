@@ -1,4 +1,5 @@
-//===- TidyOptions.h - .clang-tidy, read by clang-tidy's library -*- C++ -*-===//
+//===- TidyOptions.h - .clang-tidy, read by clang-tidy's library -*- C++
+//-*-===//
 //
 // psolint's checks are clang-tidy checks too, so the tool takes its
 // configuration exactly as clang-tidy does, from clang-tidy's own library:

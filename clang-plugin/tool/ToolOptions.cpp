@@ -172,17 +172,17 @@ Expected<ToolOptions> parseToolOptions(ArrayRef<const char *> Args) {
                Key == "completion-order") {
       if (Error E = NoValue())
         return E;
-      bool &Flag = Key == "fix"           ? Options.Fix
-                   : Key == "fix-errors"  ? Options.FixErrors
-                   : Key == "dump-config" ? Options.DumpConfig
-                   : Key == "layout"      ? Options.Layout
-                   : Key == "list-checks" ? Options.ListChecks
-                   : Key == "json"        ? Options.Json
-                   : Key == "help"        ? Options.Help
-                   : Key == "strict-records" ? Options.StrictRecords
-                   : Key == "progress"    ? Options.Progress
+      bool &Flag = Key == "fix"                ? Options.Fix
+                   : Key == "fix-errors"       ? Options.FixErrors
+                   : Key == "dump-config"      ? Options.DumpConfig
+                   : Key == "layout"           ? Options.Layout
+                   : Key == "list-checks"      ? Options.ListChecks
+                   : Key == "json"             ? Options.Json
+                   : Key == "help"             ? Options.Help
+                   : Key == "strict-records"   ? Options.StrictRecords
+                   : Key == "progress"         ? Options.Progress
                    : Key == "completion-order" ? Options.CompletionOrder
-                                          : Options.Version;
+                                               : Options.Version;
       Flag = true;
     } else if (Key == "h") {
       Options.Help = true;

@@ -42,8 +42,7 @@ public:
     // As the plugin: nothing to say about a translation unit that stopped.
     if (Diags.hasFatalErrorOccurred())
       return;
-    FindingTranslator Translator(CI, Settings.ColorFindings, Job.Rules,
-                                 Result);
+    FindingTranslator Translator(CI, Settings.ColorFindings, Job.Rules, Result);
     if (Settings.Layout) {
       Translator.addLayouts(Ctx);
       return;

@@ -33,8 +33,7 @@ struct RunSettings {
   bool Progress = false;      // a progress line on stderr, rewritten
   /// Called as each job is done, in the order they finish, one call at a
   /// time, with its results (they stay in place for the return value).
-  std::function<void(size_t Job,
-                     llvm::ArrayRef<TranslationUnitResult> Results)>
+  std::function<void(size_t Job, llvm::ArrayRef<TranslationUnitResult> Results)>
       OnJobDone;
   /// -resource-dir for commands that do not set one.
   std::optional<std::string> ResourceDir;

@@ -105,21 +105,18 @@ void runDerivedPsoDesc(CheckContext &Context) {
       continue;
     if (N != Target->Length) {
       std::string Where =
-          Target->Array
-              ? formatv("array '{0}' holds {1} desc{2} from there",
-                        Target->Array->getName(), Target->Length,
-                        Target->Length == 1 ? "" : "s")
+          Target->Array ? formatv("array '{0}' holds {1} desc{2} from there",
+                                  Target->Array->getName(), Target->Length,
+                                  Target->Length == 1 ? "" : "s")
+                              .str()
+                        : std::string("pDescs points to a single desc");
+      F.Message = formatv(
+          "NumDescs is {0} but {1}: the runtime {2}", N, Where,
+          N > Target->Length
+              ? formatv("reads {0} desc{1} past the end", N - Target->Length,
+                        N - Target->Length == 1 ? "" : "s")
                     .str()
-              : std::string("pDescs points to a single desc");
-      F.Message = formatv("NumDescs is {0} but {1}: the runtime {2}", N, Where,
-                          N > Target->Length
-                              ? formatv("reads {0} desc{1} past the end",
-                                        N - Target->Length,
-                                        N - Target->Length == 1 ? "" : "s")
-                                    .str()
-                              : formatv("ignores the last {0}",
-                                        Target->Length - N)
-                                    .str());
+              : formatv("ignores the last {0}", Target->Length - N).str());
       Context.report(CheckId::DerivedPsoDesc, std::move(F));
       // The descs it does read may still repeat a grouping: go on.
     }
@@ -134,7 +131,8 @@ void runDerivedPsoDesc(CheckContext &Context) {
         if (std::optional<DescTarget> T = descTarget(Ctx, Arg))
           Calls += T->Array == Target->Array;
     auto Named = Context.uses().OtherUses.find(Target->Array);
-    bool Const = Ctx.getBaseElementType(Target->Array->getType()).isConstQualified();
+    bool Const =
+        Ctx.getBaseElementType(Target->Array->getType()).isConstQualified();
     if (!Const && Named != Context.uses().OtherUses.end() &&
         Named->second > Calls)
       continue;

@@ -66,11 +66,11 @@ void judge(CheckContext &Context, const StateObjectView &V,
       Finding F;
       F.Loc = Loc;
       if (Target.Root == V.Array)
-        F.Message = formatv(
-            "pSubobjectToAssociate of the association at subobject {0} "
-            "points {1} bytes into {2}, not at an element of the array "
-            "pSubobjects passes: the runtime drops the association",
-            S.Index, Target.Number - int64_t(V.Base), ArrayName);
+        F.Message =
+            formatv("pSubobjectToAssociate of the association at subobject {0} "
+                    "points {1} bytes into {2}, not at an element of the array "
+                    "pSubobjects passes: the runtime drops the association",
+                    S.Index, Target.Number - int64_t(V.Base), ArrayName);
       else
         F.Message = formatv(
             "pSubobjectToAssociate of the association at subobject {0} "

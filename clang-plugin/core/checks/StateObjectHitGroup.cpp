@@ -35,8 +35,8 @@ void fixType(CheckContext &Context, Finding &F, const Value &Type,
   if (const auto *DRE = dyn_cast<DeclRefExpr>(Inner))
     Spelled = isa<EnumConstantDecl>(DRE->getDecl());
   if (Spelled && Context.canEdit(E->getSourceRange()))
-    F.FixIts.push_back(FixItHint::CreateReplacement(E->getSourceRange(),
-                                                    Right));
+    F.FixIts.push_back(
+        FixItHint::CreateReplacement(E->getSourceRange(), Right));
 }
 
 void judge(CheckContext &Context, const StateObjectView &V,
@@ -59,8 +59,7 @@ void judge(CheckContext &Context, const StateObjectView &V,
     if (!S.kind() || S.Unwritten || Types.kindName(*S.kind()) != "HIT_GROUP")
       continue;
     Value Type = V.descField(S, Record, "Type");
-    Value Intersection =
-        V.descField(S, Record, "IntersectionShaderImport");
+    Value Intersection = V.descField(S, Record, "IntersectionShaderImport");
     bool Known = Intersection.isNull() || Intersection.isNonNull();
     SourceLocation Loc =
         siteOr(Type, siteOr(Intersection, siteOr(S.Desc, Call)));
@@ -108,7 +107,8 @@ void judge(CheckContext &Context, const StateObjectView &V,
       }
     }
     Value ExportName = V.descField(S, Record, "HitGroupExport");
-    if (const clang::StringLiteral *Name = StateObjectView::literal(ExportName)) {
+    if (const clang::StringLiteral *Name =
+            StateObjectView::literal(ExportName)) {
       SourceLocation At = siteOr(ExportName, Loc);
       auto Same = llvm::find_if(Exports, [&](const Export &E) {
         return E.Name->getBytes() == Name->getBytes() &&

@@ -23,7 +23,8 @@ namespace psolint {
 
 namespace {
 
-constexpr llvm::StringLiteral StreamPrefix = "D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_";
+constexpr llvm::StringLiteral StreamPrefix =
+    "D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_";
 
 bool isRootSignatureKind(StringRef Kind) {
   return Kind == "GLOBAL_ROOT_SIGNATURE" || Kind == "LOCAL_ROOT_SIGNATURE";
@@ -145,9 +146,9 @@ void judge(CheckContext &Context, const StateObjectView &V,
     // A parameter passed on has no site of its own: the element's Type is
     // beside it.
     F.Loc = siteOr(S.Desc, siteOr(S.Type, Call));
-    std::string Written =
-        S.DescExpr ? Context.text(S.DescExpr->getSourceRange()).str()
-                   : std::string();
+    std::string Written = S.DescExpr
+                              ? Context.text(S.DescExpr->getSourceRange()).str()
+                              : std::string();
     if (Written.empty() && S.Desc.Param)
       Written = S.Desc.Param->getName().str();
     if (isRootSignatureKind(Name) && Actual == "ID3D12RootSignature") {

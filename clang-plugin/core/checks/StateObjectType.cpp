@@ -65,8 +65,8 @@ void judgeConfigs(CheckContext &Context, const StateObjectView &V,
     if (!Index || *Index >= V.Subobjects.size())
       return;
     Associated[*Index] = true;
-    Value Exports = V.descField(S, "D3D12_SUBOBJECT_TO_EXPORTS_ASSOCIATION",
-                                "NumExports");
+    Value Exports =
+        V.descField(S, "D3D12_SUBOBJECT_TO_EXPORTS_ASSOCIATION", "NumExports");
     if (Exports.Kind != Value::Int)
       return;
     if (Exports.Number == 0)
@@ -139,8 +139,8 @@ void judge(CheckContext &Context, const StateObjectView &V,
                             S.Index);
         Context.addOriginNotes(F, S.Type, "Type");
         if (siteOr(Read.ObjectType, SourceLocation()).isValid())
-          F.Notes.push_back({siteOr(Read.ObjectType, Call),
-                             "the desc's Type is set here"});
+          F.Notes.push_back(
+              {siteOr(Read.ObjectType, Call), "the desc's Type is set here"});
         Out.push_back(std::move(F));
         break;
       }
@@ -185,9 +185,8 @@ void judge(CheckContext &Context, const StateObjectView &V,
                   : formatv("elements {0} to {1}, zeroed,", Written,
                             *V.Count - 1)
                         .str(),
-              *V.Count - Written == 1
-                  ? "a STATE_OBJECT_CONFIG subobject"
-                  : "STATE_OBJECT_CONFIG subobjects");
+              *V.Count - Written == 1 ? "a STATE_OBJECT_CONFIG subobject"
+                                      : "STATE_OBJECT_CONFIG subobjects");
           // A literal count becomes the count written.
           if (Written && Read.Count.Site)
             if (const auto *Lit = dyn_cast<IntegerLiteral>(

@@ -24,7 +24,7 @@ namespace psolint {
 static const Expr *pointedObject(const Expr *Pointer) {
   if (const Expr *Object = addressedObject(Pointer))
     return isa<DeclRefExpr>(Object) || isa<MemberExpr>(Object) ? Object
-                                                                : nullptr;
+                                                               : nullptr;
   // An array decays to its first element's address.
   if (const auto *DRE = dyn_cast<DeclRefExpr>(Pointer->IgnoreParenCasts()))
     if (DRE->getType()->isConstantArrayType())
@@ -85,8 +85,7 @@ bool isMeantStreamSize(const StreamRecord &Stream, uint64_t Size,
 
 /// The finding on one path, if SizeInBytes is wrong there.
 static std::optional<Finding> judge(CheckContext &Context,
-                                    const RuntimeUse &Use,
-                                    const DescRead &Read,
+                                    const RuntimeUse &Use, const DescRead &Read,
                                     bool *EveryPathOnly) {
   ASTContext &Ctx = Context.context();
   const Value &SizeValue = Read.Size, &StreamValue = Read.Stream;
@@ -144,8 +143,8 @@ static std::optional<Finding> judge(CheckContext &Context,
       CharSourceRange Range =
           Context.sources().getExpansionRange(Site->getSourceRange());
       bool Invalid = false;
-      StringRef Spelled = Lexer::getSourceText(
-          Range, Context.sources(), Ctx.getLangOpts(), &Invalid);
+      StringRef Spelled = Lexer::getSourceText(Range, Context.sources(),
+                                               Ctx.getLangOpts(), &Invalid);
       if (!Invalid && Spelled.size() < 80 && !Spelled.contains('\n'))
         PartText = Spelled.str();
     }
@@ -156,9 +155,8 @@ static std::optional<Finding> judge(CheckContext &Context,
         "SizeInBytes is {0}{1} bytes{2}, a part of {3}{4} that leaves out "
         "its shader{5} {6}: the runtime reads no VS, CS or MS and fails with "
         "E_INVALIDARG",
-        PartText.empty() || PartText == std::to_string(Size)
-            ? std::string()
-            : PartText + " = ",
+        PartText.empty() || PartText == std::to_string(Size) ? std::string()
+                                                             : PartText + " = ",
         Size, Accumulated ? " after this +=" : "",
         ObjectText.empty() ? std::string("the stream")
                            : ("'" + ObjectText + "'").str(),
@@ -171,20 +169,20 @@ static std::optional<Finding> judge(CheckContext &Context,
                    "reads",
                    M->Path, M->Offset, Size)});
   } else {
-  F.Message = formatv(
-      "SizeInBytes is {0}{1} bytes{2}, but pPipelineStateSubobjectStream "
-      "points to {3}{4}, {5} bytes: the runtime {6}",
-      SizeText.empty() || SizeText == std::to_string(Size)
-          ? std::string()
-          : (SizeText + " = ").str(),
-      Size, Accumulated ? " after this +=" : "",
-      ObjectText.empty() ? std::string("an object")
-                         : ("'" + ObjectText + "'").str(),
-      " (" + TypeName + ")", ObjectSize,
-      Size < ObjectSize
-          ? formatv("stops after {0} bytes and never reads the rest", Size)
-                .str()
-          : formatv("reads {0} bytes past its end", Size - ObjectSize).str());
+    F.Message = formatv(
+        "SizeInBytes is {0}{1} bytes{2}, but pPipelineStateSubobjectStream "
+        "points to {3}{4}, {5} bytes: the runtime {6}",
+        SizeText.empty() || SizeText == std::to_string(Size)
+            ? std::string()
+            : (SizeText + " = ").str(),
+        Size, Accumulated ? " after this +=" : "",
+        ObjectText.empty() ? std::string("an object")
+                           : ("'" + ObjectText + "'").str(),
+        " (" + TypeName + ")", ObjectSize,
+        Size < ObjectSize
+            ? formatv("stops after {0} bytes and never reads the rest", Size)
+                  .str()
+            : formatv("reads {0} bytes past its end", Size - ObjectSize).str());
   }
   if (Object)
     if (const auto *DRE = dyn_cast<DeclRefExpr>(Object->IgnoreParenImpCasts()))

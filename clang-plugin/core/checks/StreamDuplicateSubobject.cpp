@@ -55,9 +55,9 @@ static std::optional<FixItHint> removeMember(const CheckContext &Context,
   if (Shared.isShared(FD))
     return std::nullopt;
   SourceLocation Begin = FD->getBeginLoc();
-  SourceLocation AfterSemi = Lexer::findLocationAfterToken(
-      FD->getEndLoc(), tok::semi, SM, Lang,
-      /*SkipTrailingWhitespaceAndNewLine=*/false);
+  SourceLocation AfterSemi =
+      Lexer::findLocationAfterToken(FD->getEndLoc(), tok::semi, SM, Lang,
+                                    /*SkipTrailingWhitespaceAndNewLine=*/false);
   if (AfterSemi.isInvalid() || !Context.canEdit(SourceRange(Begin, AfterSemi)))
     return std::nullopt;
   bool Invalid = false;
@@ -66,8 +66,8 @@ static std::optional<FixItHint> removeMember(const CheckContext &Context,
     return std::nullopt;
   unsigned Start = SM.getFileOffset(Begin), End = SM.getFileOffset(AfterSemi);
   unsigned LineStart = Start;
-  while (LineStart > 0 && (Buffer[LineStart - 1] == ' ' ||
-                           Buffer[LineStart - 1] == '\t'))
+  while (LineStart > 0 &&
+         (Buffer[LineStart - 1] == ' ' || Buffer[LineStart - 1] == '\t'))
     --LineStart;
   unsigned LineEnd = End;
   while (LineEnd < Buffer.size() &&
@@ -126,14 +126,14 @@ void runStreamDuplicateSubobject(CheckContext &Context) {
             "count as the same subobject, so the runtime rejects the stream "
             "with E_INVALIDARG",
             Name, ThisKind, M.Path, FirstKind, First.Path);
-      F.Notes.push_back(
-          {First.OriginLoc, formatv("'{0}' sets {1} here", First.Path,
-                                    FirstKind)});
+      F.Notes.push_back({First.OriginLoc, formatv("'{0}' sets {1} here",
+                                                  First.Path, FirstKind)});
       bool Exact = *First.Kind == *M.Kind && M.Field && M.Origin == M.Field &&
                    First.Sub->Record == M.Sub->Record &&
                    writtenRecord(Stream->Record) == Stream->Record;
       if (Exact && !isReferenced(Context, *Stream, M.Field))
-        if (std::optional<FixItHint> Fix = removeMember(Context, Shared, M.Field))
+        if (std::optional<FixItHint> Fix =
+                removeMember(Context, Shared, M.Field))
           F.FixIts.push_back(*Fix);
       Context.report(CheckId::StreamDuplicateSubobject, std::move(F));
     }

@@ -69,10 +69,12 @@ static void report(CheckContext &Context, const StreamRecord &Stream) {
         Start = std::min(Start, M.Offset);
     return Start % P == 0;
   };
-  const Decl *Origin = W.Member ? W.Member->Origin
+  const Decl *Origin = W.Member    ? W.Member->Origin
                        : W.Foreign ? W.Foreign->Origin
                                    : nullptr;
-  std::string Path = W.Member ? W.Member->Path : W.Foreign ? W.Foreign->Path : "";
+  std::string Path = W.Member    ? W.Member->Path
+                     : W.Foreign ? W.Foreign->Path
+                                 : "";
   SourceLocation Loc = W.Member    ? W.Member->OriginLoc
                        : W.Foreign ? W.Foreign->OriginLoc
                                    : Stream.Record->getLocation();
@@ -115,11 +117,11 @@ static void report(CheckContext &Context, const StreamRecord &Stream) {
   case StreamWalk::Outcome::TagWithoutInner: {
     if (ReportedInside(Origin, false))
       return;
-    bool Last = W.Member == &Stream.Members.back() &&
-                llvm::none_of(Stream.Foreign,
-                              [&](const StreamForeignMember &M) {
-                                return M.Offset > W.Offset;
-                              });
+    bool Last =
+        W.Member == &Stream.Members.back() &&
+        llvm::none_of(Stream.Foreign, [&](const StreamForeignMember &M) {
+          return M.Offset > W.Offset;
+        });
     F.Message =
         Last ? formatv("stream '{0}' ends with a tag without an inner "
                        "('{1}'): the runtime fails with E_INVALIDARG on a "

@@ -14,9 +14,9 @@
 #include "Compat.h"
 
 #include "clang/AST/DeclTemplate.h"
-#include "clang/AST/RecordLayout.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecordLayout.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -63,11 +63,10 @@ std::pair<std::string, SourceLocation> streamName(CheckContext &Context,
 
 /// The defect on one path, if the stream it hands over has one. With
 /// UseSize, only the subobjects a measured SizeInBytes covers count.
-std::optional<Finding> judge(CheckContext &Context, const RuntimeUse &Use,
-                             const DescRead &Read, bool UseSize = true,
-                             bool *NoShader = nullptr,
-                             std::vector<const StreamMember *> *PastSize =
-                                 nullptr) {
+std::optional<Finding>
+judge(CheckContext &Context, const RuntimeUse &Use, const DescRead &Read,
+      bool UseSize = true, bool *NoShader = nullptr,
+      std::vector<const StreamMember *> *PastSize = nullptr) {
   const ValueModel &Values = Context.values();
   const KindTable &Kinds = Context.kinds();
   const Value &StreamValue = Read.Stream;
@@ -82,14 +81,16 @@ std::optional<Finding> judge(CheckContext &Context, const RuntimeUse &Use,
   // subobjects inside them count.
   // A size that is itself wrong is d3d12-stream-desc-size's finding.
   std::optional<uint64_t> Limit;
-  uint64_t ObjectSize = Context.context()
-                            .getTypeSizeInChars(QualType(StreamValue.Pointee, 0))
-                            .getQuantity();
+  uint64_t ObjectSize =
+      Context.context()
+          .getTypeSizeInChars(QualType(StreamValue.Pointee, 0))
+          .getQuantity();
   if (UseSize && Read.Size.Kind == Value::Int && Read.Size.Number >= 0 &&
       isMeantStreamSize(*Stream, Read.Size.Number, ObjectSize, Read.Size.Site))
     Limit = Read.Size.Number;
   uint64_t PointerSize = Context.model().pointerAlign();
-  if (Context.context().getTypeSizeInChars(Context.context().VoidPtrTy)
+  if (Context.context()
+          .getTypeSizeInChars(Context.context().VoidPtrTy)
           .getQuantity() != int64_t(PointerSize))
     PointerSize = Context.context()
                       .getTypeSizeInChars(Context.context().VoidPtrTy)
@@ -124,11 +125,12 @@ std::optional<Finding> judge(CheckContext &Context, const RuntimeUse &Use,
     Nullness N = Nullness::Unknown;
     Value Inner;
     if (M.Sub->Inner) {
-      Inner = Values.read(*Read.At, StreamValue,
-                          M.Offset + M.Sub->InnerOffset, PointerSize);
+      Inner = Values.read(*Read.At, StreamValue, M.Offset + M.Sub->InnerOffset,
+                          PointerSize);
       N = nullness(Inner);
     }
-    auto [It, Inserted] = State.try_emplace(*Kind, KindState{N, &M.Path, Inner});
+    auto [It, Inserted] =
+        State.try_emplace(*Kind, KindState{N, &M.Path, Inner});
     if (!Inserted)
       It->second.N = join(It->second.N, N);
   }
@@ -162,8 +164,7 @@ std::optional<Finding> judge(CheckContext &Context, const RuntimeUse &Use,
       F.Notes.push_back(
           {Declared, formatv("stream '{0}' is declared here", Name)});
     for (StringRef Kind : Shown)
-      Context.addOriginNotes(F, WriteOf(Kind),
-                             "'" + Member(Kind) + "'");
+      Context.addOriginNotes(F, WriteOf(Kind), "'" + Member(Kind) + "'");
     Context.addUseNotes(F, Use);
     return std::optional<Finding>(std::move(F));
   };
@@ -250,8 +251,8 @@ void runStreamPipelineType(CheckContext &Context) {
           !shadersPastSize(Context, Use, Read).empty())
         PerPath.back().reset();
     }
-    Context.reportOnPaths(CheckId::StreamPipelineType, Use,
-                          std::move(PerPath), std::move(SizeOnly));
+    Context.reportOnPaths(CheckId::StreamPipelineType, Use, std::move(PerPath),
+                          std::move(SizeOnly));
   }
 }
 

@@ -100,10 +100,11 @@ void runStreamRoleName(CheckContext &Context) {
     // "an MS", "an HS", "a VS": the article follows the letter's sound.
     StringRef Article =
         StringRef("AEFHILMNORSX").contains(Holds->Kind[0]) ? "an" : "a";
-    F.Message = formatv("{0} '{1}' is named for the {2} ({3}) but holds {6} {4} "
-                        "subobject: the runtime binds its bytecode as the {5}",
-                        What, Name, Named->Title, Named->Kind, Holds->Kind,
-                        Holds->Title, Article);
+    F.Message =
+        formatv("{0} '{1}' is named for the {2} ({3}) but holds {6} {4} "
+                "subobject: the runtime binds its bytecode as the {5}",
+                What, Name, Named->Title, Named->Kind, Holds->Kind,
+                Holds->Title, Article);
     Context.report(CheckId::StreamRoleName, std::move(F));
   };
 

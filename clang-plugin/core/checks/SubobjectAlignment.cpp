@@ -43,10 +43,11 @@ static std::string describe(const CheckContext &Context,
       "{2} bytes (pointer alignment on {3}), not {1}",
       Name, S.Align, P, Target);
   if (S.Size != S.RuntimeSize)
-    Message += formatv("; its size, {0} bytes, also misplaces the next "
-                       "subobject: it follows at byte {0}, the runtime reads it "
-                       "at byte {1}",
-                       S.Size, S.RuntimeSize);
+    Message +=
+        formatv("; its size, {0} bytes, also misplaces the next "
+                "subobject: it follows at byte {0}, the runtime reads it "
+                "at byte {1}",
+                S.Size, S.RuntimeSize);
   return Message;
 }
 

@@ -54,9 +54,9 @@ static SmallVector<FixItHint, 2> dropTagUnion(const CheckContext &Context,
     Why = std::move(Align.Why);
     return Hints;
   }
-  Hints.push_back(FixItHint::CreateReplacement(
-      CharSourceRange::getTokenRange(UnionRange),
-      Align.TagPrefix + TagText.str()));
+  Hints.push_back(
+      FixItHint::CreateReplacement(CharSourceRange::getTokenRange(UnionRange),
+                                   Align.TagPrefix + TagText.str()));
   // Alignment the record already states wrongly is d3d12-subobject-
   // alignment's edit; making it twice would apply it twice.
   bool StatesAlignment = false;
@@ -73,71 +73,71 @@ void runSubobjectEnumUnion(CheckContext &Context) {
   // A template reports once, at its pattern: misplacing instantiations
   // first, so a harmless one cannot speak for them.
   for (bool Pass : {true, false})
-  for (const SubobjectRecord *S : Context.subobjects()) {
-    if (!S->TagInUnion || !S->Inner || S->WholeUnion)
-      continue;
-    bool Misplaced = S->InnerOffset != S->RuntimeInnerOffset;
-    if (Misplaced != Pass || (!Misplaced && !Context.options().Pedantic))
-      continue;
-    // A misplaced inner is wrong wherever the record goes: reported where
-    // it is declared, placed or not, once it is a subobject (a table entry
-    // `{ TYPE Kind; ... }` is not). Pedantic's harmless-by-coincidence
-    // advice is about the declaration itself.
-    if (Misplaced && !Context.judged(*S) && !Context.actsAsSubobject(*S))
-      continue;
-    std::string Name = recordName(S->Record);
-    std::string InnerType = S->Inner->getType().getAsString(
-        Context.context().getPrintingPolicy());
-    std::string Partner =
-        S->UnionPointer ? "'" + S->UnionPointer->getNameAsString() + "'"
-                        : std::string("another member");
-    Finding F;
-    F.Loc = S->TagHolder->getBeginLoc();
-    if (Misplaced)
-      F.Message = formatv(
-          "tag of subobject '{0}' is unioned with {1}: the inner '{2}' ({3}, "
-          "{4}-byte aligned) is at offset {5}, but the runtime reads it at "
-          "offset {6}",
-          Name, Partner, S->Inner->getName(), InnerType, S->InnerAlign,
-          S->InnerOffset, S->RuntimeInnerOffset);
-    else if (P > 4)
-      F.Message = formatv(
-          "tag of subobject '{0}' is unioned with {1}: harmless on {2} only "
-          "because '{3}' ({4}) is {5}-byte aligned and lands at offset {6} "
-          "either way; an inner aligned to less than {7} bytes would be "
-          "misread",
-          Name, Partner, Context.targetName(), S->Inner->getName(), InnerType,
-          S->InnerAlign, S->InnerOffset, P);
-    else
-      F.Message = formatv(
-          "tag of subobject '{0}' is unioned with {1}: harmless on {2} only "
-          "because pointers are {3} bytes here; on a 64-bit target the tag "
-          "takes 8 bytes and a 4-byte-aligned inner is misread",
-          Name, Partner, Context.targetName(), P);
-    std::optional<FindingNote> Why;
-    F.FixIts = dropTagUnion(Context, *S, Why);
-    if (Why) {
-      F.Notes.push_back(std::move(*Why));
-    } else if (F.FixIts.empty()) {
-      const LangOptions &Lang = Context.context().getLangOpts();
-      StringRef Spelling = Lang.CPlusPlus11 ? "align the record with "
-                                              "alignas(void*)"
-                           : Lang.C11       ? "put _Alignas(void*) on it"
-                                            : "align the record with "
-                                              "__attribute__((aligned("
-                                              "sizeof(void*))))";
-      F.Notes.push_back(
-          {S->Tag->getLocation(),
-           formatv("declare the tag on its own and {0}, or union the whole "
-                   "{{tag, inner} pair with a pointer",
-                   Spelling)});
+    for (const SubobjectRecord *S : Context.subobjects()) {
+      if (!S->TagInUnion || !S->Inner || S->WholeUnion)
+        continue;
+      bool Misplaced = S->InnerOffset != S->RuntimeInnerOffset;
+      if (Misplaced != Pass || (!Misplaced && !Context.options().Pedantic))
+        continue;
+      // A misplaced inner is wrong wherever the record goes: reported where
+      // it is declared, placed or not, once it is a subobject (a table entry
+      // `{ TYPE Kind; ... }` is not). Pedantic's harmless-by-coincidence
+      // advice is about the declaration itself.
+      if (Misplaced && !Context.judged(*S) && !Context.actsAsSubobject(*S))
+        continue;
+      std::string Name = recordName(S->Record);
+      std::string InnerType = S->Inner->getType().getAsString(
+          Context.context().getPrintingPolicy());
+      std::string Partner = S->UnionPointer
+                                ? "'" + S->UnionPointer->getNameAsString() + "'"
+                                : std::string("another member");
+      Finding F;
+      F.Loc = S->TagHolder->getBeginLoc();
+      if (Misplaced)
+        F.Message = formatv(
+            "tag of subobject '{0}' is unioned with {1}: the inner '{2}' ({3}, "
+            "{4}-byte aligned) is at offset {5}, but the runtime reads it at "
+            "offset {6}",
+            Name, Partner, S->Inner->getName(), InnerType, S->InnerAlign,
+            S->InnerOffset, S->RuntimeInnerOffset);
+      else if (P > 4)
+        F.Message = formatv(
+            "tag of subobject '{0}' is unioned with {1}: harmless on {2} only "
+            "because '{3}' ({4}) is {5}-byte aligned and lands at offset {6} "
+            "either way; an inner aligned to less than {7} bytes would be "
+            "misread",
+            Name, Partner, Context.targetName(), S->Inner->getName(), InnerType,
+            S->InnerAlign, S->InnerOffset, P);
+      else
+        F.Message = formatv(
+            "tag of subobject '{0}' is unioned with {1}: harmless on {2} only "
+            "because pointers are {3} bytes here; on a 64-bit target the tag "
+            "takes 8 bytes and a 4-byte-aligned inner is misread",
+            Name, Partner, Context.targetName(), P);
+      std::optional<FindingNote> Why;
+      F.FixIts = dropTagUnion(Context, *S, Why);
+      if (Why) {
+        F.Notes.push_back(std::move(*Why));
+      } else if (F.FixIts.empty()) {
+        const LangOptions &Lang = Context.context().getLangOpts();
+        StringRef Spelling = Lang.CPlusPlus11 ? "align the record with "
+                                                "alignas(void*)"
+                             : Lang.C11       ? "put _Alignas(void*) on it"
+                                              : "align the record with "
+                                                "__attribute__((aligned("
+                                                "sizeof(void*))))";
+        F.Notes.push_back(
+            {S->Tag->getLocation(),
+             formatv("declare the tag on its own and {0}, or union the whole "
+                     "{{tag, inner} pair with a pointer",
+                     Spelling)});
+      }
+      // Where its size moves the next member: notes, not another warning.
+      SmallVector<FindingNote, 1> Bites =
+          Context.bites(*S, CheckId::SubobjectEnumUnion);
+      F.Notes.append(Bites.begin(), Bites.end());
+      Context.report(CheckId::SubobjectEnumUnion, std::move(F));
     }
-    // Where its size moves the next member: notes, not another warning.
-    SmallVector<FindingNote, 1> Bites =
-        Context.bites(*S, CheckId::SubobjectEnumUnion);
-    F.Notes.append(Bites.begin(), Bites.end());
-    Context.report(CheckId::SubobjectEnumUnion, std::move(F));
-  }
 }
 
 } // namespace psolint

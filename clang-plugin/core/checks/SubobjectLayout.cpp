@@ -44,23 +44,23 @@ void runSubobjectLayout(CheckContext &Context) {
           "tag of subobject '{0}' is at offset {1}, after member '{2}'; the "
           "runtime reads the tag at offset 0, where '{2}' ({3} bytes) is",
           Name, S->TagOffset, S->LeadingMember->getName(), LeadSize);
-    } else if (S->TagSize < 4 ||
-               (S->TagSize > 4 && S->Inner &&
-                S->InnerOffset != S->RuntimeInnerOffset)) {
+    } else if (S->TagSize < 4 || (S->TagSize > 4 && S->Inner &&
+                                  S->InnerOffset != S->RuntimeInnerOffset)) {
       // A wider tag is harmless where the inner still lands in place: the
       // runtime reads its low four bytes (every D3D12 target is little-endian).
       F.Loc = S->Tag->getLocation();
       F.Message = formatv(
           "tag of subobject '{0}' is stored in {1} byte{2} ({3}); the runtime "
           "reads a 4-byte tag{4}",
-          Name, S->TagSize, S->TagSize == 1 ? "" : "s", typeName(Context, S->Tag),
+          Name, S->TagSize, S->TagSize == 1 ? "" : "s",
+          typeName(Context, S->Tag),
           S->TagSize < 4 ? ", so it takes padding bytes as part of the kind"
                          : "");
       if (S->Inner && S->InnerOffset != S->RuntimeInnerOffset)
-        F.Message += formatv(", and it reads the inner at offset {0} where "
-                             "'{1}' is at offset {2}",
-                             S->RuntimeInnerOffset, S->Inner->getName(),
-                             S->InnerOffset);
+        F.Message +=
+            formatv(", and it reads the inner at offset {0} where "
+                    "'{1}' is at offset {2}",
+                    S->RuntimeInnerOffset, S->Inner->getName(), S->InnerOffset);
     } else if (S->Inner && S->InnerOffset != S->RuntimeInnerOffset &&
                !S->TagInUnion) {
       F.Loc = S->Inner->getLocation();
@@ -70,12 +70,12 @@ void runSubobjectLayout(CheckContext &Context) {
                         S->PaddingMembers.front()->getName());
       else if (S->Packed)
         Cause = "packing (#pragma pack or packed) puts ";
-      F.Message = formatv(
-          "{0}the inner '{1}' of subobject '{2}' {7}at offset {3}; the "
-          "runtime reads it at offset {4} (alignof({5}) = {6})",
-          Cause, S->Inner->getName(), Name,
-          S->InnerOffset, S->RuntimeInnerOffset, typeName(Context, S->Inner),
-          S->InnerAlign, Cause.empty() ? "is " : "");
+      F.Message =
+          formatv("{0}the inner '{1}' of subobject '{2}' {7}at offset {3}; the "
+                  "runtime reads it at offset {4} (alignof({5}) = {6})",
+                  Cause, S->Inner->getName(), Name, S->InnerOffset,
+                  S->RuntimeInnerOffset, typeName(Context, S->Inner),
+                  S->InnerAlign, Cause.empty() ? "is " : "");
       if (!S->PaddingMembers.empty())
         F.Notes.push_back({S->PaddingMembers.front()->getLocation(),
                            "this member is not part of the stream format"});

@@ -76,8 +76,7 @@ static const DeclRefExpr *writtenKindArgument(const SubobjectModel &Model,
                                               const TypeSourceInfo *TSI) {
   if (!TSI)
     return nullptr;
-  auto TSTL =
-      TSI->getTypeLoc().getAsAdjusted<TemplateSpecializationTypeLoc>();
+  auto TSTL = TSI->getTypeLoc().getAsAdjusted<TemplateSpecializationTypeLoc>();
   if (!TSTL)
     return nullptr;
   const DeclRefExpr *Found = nullptr;
@@ -111,8 +110,8 @@ static SmallVector<ArgumentSite, 2> argumentSites(CheckContext &Context,
     if (compat::recordOf(TD->getUnderlyingType()) == S.Record)
       if (const DeclRefExpr *Kind =
               writtenKindArgument(Model, TD->getTypeSourceInfo()))
-        Sites.push_back({TD->getLocation(),
-                         formatv("'{0}'", TD->getName()).str(), Kind});
+        Sites.push_back(
+            {TD->getLocation(), formatv("'{0}'", TD->getName()).str(), Kind});
   for (const StreamRecord *Stream : Context.streams())
     for (const StreamMember &M : Stream->Members)
       if (M.Sub == &S && M.Field && M.Origin == M.Field)
@@ -129,8 +128,7 @@ static SmallVector<ArgumentSite, 2> argumentSites(CheckContext &Context,
 /// A member of a stream that holds S, of Kind's family but not S itself:
 /// retagging S as Kind would make that stream set the kind twice.
 static std::pair<const StreamRecord *, const StreamMember *>
-familyElsewhere(CheckContext &Context, const SubobjectRecord &S,
-                int64_t Kind) {
+familyElsewhere(CheckContext &Context, const SubobjectRecord &S, int64_t Kind) {
   for (const StreamRecord *Stream : Context.streams()) {
     if (llvm::none_of(Stream->Members,
                       [&](const StreamMember &M) { return M.Sub == &S; }))
@@ -177,8 +175,9 @@ void runSubobjectTypeMismatch(CheckContext &Context) {
     if (std::optional<int64_t> Right = Kinds.uniqueKindForInner(Actual)) {
       std::string RightName =
           (TagEnumeratorPrefix + Kinds.describe(*Right)).str();
-      const DeclRefExpr *Spelling =
-          ArgumentKind ? ArgumentKind : RecordLevel ? kindSpelling(S) : nullptr;
+      const DeclRefExpr *Spelling = ArgumentKind  ? ArgumentKind
+                                    : RecordLevel ? kindSpelling(S)
+                                                  : nullptr;
       // Retagging must not make a stream that holds it set a kind twice.
       auto [Stream, Clash] = familyElsewhere(Context, S, *Right);
       if (Clash)
@@ -193,9 +192,9 @@ void runSubobjectTypeMismatch(CheckContext &Context) {
         F.FixIts.push_back(FixItHint::CreateReplacement(
             Spelling->getSourceRange(), RightName));
       else
-        F.Notes.push_back({S.Inner->getLocation(),
-                           formatv("'{0}' is the inner of kind {1}", Spelled,
-                                   Kinds.describe(*Right))});
+        F.Notes.push_back(
+            {S.Inner->getLocation(), formatv("'{0}' is the inner of kind {1}",
+                                             Spelled, Kinds.describe(*Right))});
     }
     if (ArgumentKind)
       F.Notes.push_back(
