@@ -39,9 +39,11 @@ if [ ! -x "$multitool" ]; then
     echo "psolint: could not install @microsoft/sarif-multitool; the SARIF Multitool test will be unsupported" >&2
   fi
 fi
+# The sources are formatted (.clang-format, LLVM style).
+status=0
+"$root/scripts/format.sh" --check || status=1
 majors=("${@:-19 22}")
 read -r -a majors <<<"${majors[*]}"
-status=0
 for major in "${majors[@]}"; do
   dir="$("$root/scripts/build.sh" "$major")"
   echo "== psolint tests, LLVM $major ($dir)"
