@@ -185,13 +185,16 @@ std::vector<TranslationUnitResult> runJob(const AnalysisJob &Job,
 class ProgressLine {
 public:
   ProgressLine(bool Enabled, size_t Total) : Enabled(Enabled), Total(Total) {}
+  /// Called with the caller's output lock held: one write per line, so
+  /// nothing another job prints can land inside it.
   void finished(StringRef File) {
     if (!Enabled)
       return;
-    std::lock_guard<std::mutex> Lock(Mutex);
     ++Done;
-    errs() << "\r\x1b[K[" << Done << "/" << Total << "] "
-           << sys::path::filename(File);
+    std::string Line;
+    raw_string_ostream(Line) << "\r\x1b[K[" << Done << "/" << Total << "] "
+                             << sys::path::filename(File);
+    errs() << Line;
     errs().flush();
   }
   ~ProgressLine() {
@@ -202,7 +205,6 @@ public:
 private:
   bool Enabled;
   size_t Total, Done = 0;
-  std::mutex Mutex;
 };
 
 } // namespace
@@ -216,10 +218,10 @@ std::vector<TranslationUnitResult> runAnalyses(ArrayRef<AnalysisJob> Jobs,
     std::mutex Done;
     auto Run = [&](size_t I) {
       PerJob[I] = runJob(Jobs[I], Settings, Adjust);
-      if (Settings.OnJobDone) {
-        std::lock_guard<std::mutex> Lock(Done);
+      // Findings and the progress line share stderr's order: one lock.
+      std::lock_guard<std::mutex> Lock(Done);
+      if (Settings.OnJobDone)
         Settings.OnJobDone(I, PerJob[I]);
-      }
       Progress.finished(Jobs[I].File);
     };
     ThreadPoolStrategy Strategy = hardware_concurrency(Settings.Threads);

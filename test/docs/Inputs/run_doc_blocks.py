@@ -11,9 +11,19 @@ In a page:
     the next `$` line are what it prints (stdout and stderr, as a terminal
     shows them). The commands of one block run in one shell, in order, so
     `$ echo $?` gives the status of the command before it;
-  - a fenced block right after a line that ends in "`name.ext`:" is a file
-    of the page:
-    it is written into the page's working directory before its sessions run;
+  - a fenced block with a language (```cpp, ```yaml, not ```diff or ```sh)
+    right after a paragraph that ends in ":" and names a file of that
+    language
+    in backquotes ("`name.ext`:", "`platform.cpp` declares it:") is that
+    file of the page (the last such name in the paragraph): it is written
+    into the page's working directory where it appears, so the sessions after
+    it see it and the ones before do not (a later block of the same name
+    replaces it, as a reader editing along would), unless the
+    name is under a folder of the repository (`test/Inputs/x.h` is a
+    file the page quotes, never one it writes);
+  - `<!-- doc-test: setup: <shell command> -->` on the line before a session
+    runs that command first, its output not compared (a file the page
+    describes as another one with a change: `sed ... a.cpp > b.cpp`);
   - an HTML comment `<!-- doc-test: skip: <reason> -->` on the line before a
     session says why it is not run (a CMake project, an editor, a timing);
     every session is either run or skipped with a reason;
@@ -27,8 +37,9 @@ bin/ comes first on PATH (psolint is the tool just built).
 
 What a page shows may elide: `…` in a line matches any text, and a line
 that is only `…` matches any number of lines. Otherwise lines must match
-exactly (trailing blanks aside). With --update, sessions without an elision
-are rewritten with what they print now; the others are reported.
+exactly (trailing blanks aside). With --update, the sessions that differ are
+rewritten with what they print now, the working directory as `…/` (read the
+diff before committing it: an elision the page meant is lost).
 Prints one line per session that differs; exits 1 if any does.
 """
 import argparse
@@ -40,22 +51,33 @@ import subprocess
 import sys
 import tempfile
 
+LINKED = ("build", "build-llvm22", "test", "scripts", "examples")
 SEPARATOR = "@@psolint-doc-test@@"
-CAPTION = re.compile(r"`((?:[\w.-]+/)*(?:[\w.-]+\.(?:cpp|c|h|hpp|yaml|json|txt)|\.clang-tidy))`:\s*$")
+CAPTION = re.compile(r"`((?:[\w.-]+/)*(?:[\w.-]+\.(?:cpp|c|h|hpp|yaml|json|txt)|\.clang-tidy))`")
 MARKER = re.compile(r"^<!--\s*doc-test:\s*(.*?)\s*-->\s*$")
 
 
 class Session:
-    def __init__(self, start, end, commands, skip, setting):
+    def __init__(self, start, end, commands, skip, setup, setting):
         self.start, self.end = start, end  # line indexes of the block's body
         self.commands = commands           # [(command, [expected lines])]
         self.skip = skip
+        self.setup = setup                 # a command run first, or None
         self.setting = setting             # the dir= marker in force
 
 
+def fits(language, name):
+    """Whether a block in `language` can be the file `name`."""
+    ext = "clang-tidy" if name.endswith(".clang-tidy") else name.rsplit(".", 1)[-1]
+    return ext in {"cpp": ("cpp", "h", "hpp"), "c++": ("cpp", "h", "hpp"),
+                   "c": ("c", "h"), "yaml": ("yaml", "clang-tidy"),
+                   "json": ("json",), "cmake": ("txt",)}.get(language, ())
+
+
 def parse(lines):
-    """(files {name: text}, sessions, the last directory setting)."""
-    files, sessions, setting = {}, [], None
+    """(events, sessions, the last directory setting); an event is
+    ("file", name, text) or ("session", Session), in page order."""
+    events, sessions, setting = [], [], None
     i = 0
     while i < len(lines):
         line = lines[i]
@@ -72,13 +94,28 @@ def parse(lines):
         while j < len(lines) and not lines[j].startswith("```"):
             j += 1
         body = lines[i + 1:j]
-        before = [l for l in lines[max(0, i - 3):i] if l.strip()]
-        caption = CAPTION.search(before[-1]) if before else None
-        skip = None
-        if before:
-            m = MARKER.match(before[-1])
+        # The paragraph right before the block (blank lines between allowed).
+        k = i - 1
+        while k >= 0 and not lines[k].strip():
+            k -= 1
+        paragraph = []
+        while k >= 0 and lines[k].strip() and not lines[k].startswith("```"):
+            paragraph.insert(0, lines[k])
+            k -= 1
+        caption = None
+        language = line[3:].strip()
+        if (paragraph and paragraph[-1].rstrip().endswith(":") and language
+                and language not in ("diff", "sh", "console", "text")):
+            names = [n for n in CAPTION.findall(" ".join(paragraph))
+                     if fits(language, n)]
+            caption = names[-1] if names else None
+        skip = setup = None
+        if paragraph:
+            m = MARKER.match(paragraph[-1])
             if m and m.group(1).startswith("skip"):
                 skip = m.group(1).partition(":")[2].strip() or "no reason given"
+            elif m and m.group(1).startswith("setup:"):
+                setup = m.group(1).partition(":")[2].strip()
         if body and body[0].startswith("$ "):
             commands = []
             for line_ in body:
@@ -90,11 +127,12 @@ def parse(lines):
                 elif commands:
                     commands[-1][1].append(line_)
             sessions.append(Session(i + 1, j, [(c, o) for c, o in commands], skip,
-                                    setting))
+                                    setup, setting))
+            events.append(("session", sessions[-1]))
         elif caption:
-            files[caption.group(1)] = "\n".join(body) + "\n"
+            events.append(("file", caption, "\n".join(body) + "\n"))
         i = j + 1
-    return files, sessions, setting
+    return events, sessions, setting
 
 
 def matches(expected, actual):
@@ -123,6 +161,8 @@ def matches(expected, actual):
 
 def run_session(session, cwd, env):
     script = []
+    if session.setup:
+        script.append("{ %s\n} >/dev/null 2>&1" % session.setup)
     for command, _ in session.commands:
         script.append("{ %s\n} 2>&1; __status=$?; echo '%s'; (exit $__status)"
                       % (command, SEPARATOR))
@@ -136,6 +176,14 @@ def run_session(session, cwd, env):
     return outputs[:len(session.commands)]
 
 
+def write_file(cwd, name, text):
+    if name.split("/")[0] in LINKED:
+        return
+    os.makedirs(os.path.dirname(os.path.join(cwd, name)), exist_ok=True)
+    with open(os.path.join(cwd, name), "w") as f:
+        f.write(text)
+
+
 def prepare(root, build, page_dir, setting, files):
     if setting:
         setting = dict(setting[1])
@@ -145,15 +193,13 @@ def prepare(root, build, page_dir, setting, files):
         cwd = target
     else:
         cwd = tempfile.mkdtemp(prefix="psolint-doc-")
-    for name in ("build", "build-llvm22", "test", "scripts", "examples") if not setting else ():
+    for name in LINKED if not setting else ():
         source = build if name == "build" else os.path.join(root, name)
         link = os.path.join(cwd, name)
         if os.path.exists(source) and not os.path.exists(link):
             os.symlink(source, link)
     for name, text in files.items():
-        os.makedirs(os.path.dirname(os.path.join(cwd, name)), exist_ok=True)
-        with open(os.path.join(cwd, name), "w") as f:
-            f.write(text)
+        write_file(cwd, name, text)
     return cwd
 
 
@@ -179,12 +225,19 @@ def main():
         rel = os.path.relpath(page, root)
         with open(page, encoding="utf-8") as f:
             lines = f.read().split("\n")
-        files, sessions, _ = parse(lines)
+        events, sessions, _ = parse(lines)
         if not sessions:
             continue
         cwd, cwd_setting = None, None
         edits = []
-        for s in sessions:
+        files = {}  # the page's files so far
+        for event in events:
+            if event[0] == "file":
+                files[event[1]] = event[2]
+                if cwd is not None:
+                    write_file(cwd, event[1], event[2])
+                continue
+            s = event[1]
             if s.skip:
                 skipped += 1
                 reasons.setdefault(s.skip, []).append("%s:%d" % (rel, s.start))
@@ -203,12 +256,12 @@ def main():
                    if not matches(e, a)]
             if not bad:
                 continue
-            elided = any("…" in l for _, e in s.commands for l in e)
-            if args.update and not elided:
+            if args.update:
+                # The working directory is a temporary one: "…/" stands for it.
                 body = []
                 for (c, _), a in zip(s.commands, outputs):
                     body.append("$ " + c)
-                    body.extend(a)
+                    body.extend(l.replace(cwd + "/", "…/") for l in a)
                 edits.append((s.start, s.end, body))
                 print("updated: %s:%d" % (rel, s.start))
                 continue
