@@ -38,8 +38,9 @@ bin/ comes first on PATH (psolint is the tool just built).
 What a page shows may elide: `…` in a line matches any text, and a line
 that is only `…` matches any number of lines. Otherwise lines must match
 exactly (trailing blanks aside). With --update, the sessions that differ are
-rewritten with what they print now, the working directory as `…/` (read the
-diff before committing it: an elision the page meant is lost).
+rewritten with what they print now (read the diff before committing it: an
+elision the page meant is lost). In a temporary working directory (no dir=
+marker), output shows that directory as `…/` and the checkout as $PSOLINT.
 Prints one line per session that differs; exits 1 if any does.
 """
 import argparse
@@ -86,21 +87,23 @@ def parse(lines):
             # Each marker makes a fresh copy, even of a folder copied before.
             setting = (i, tuple(sorted(tuple(kv.split("=", 1))
                                        for kv in marker.group(1).split())))
-        if not line.startswith("```"):
+        if not line.lstrip().startswith("```"):
             i += 1
             continue
-        # A fenced block: find its end.
+        # A fenced block, perhaps indented in a list item: find its end.
+        indent = len(line) - len(line.lstrip())
         j = i + 1
-        while j < len(lines) and not lines[j].startswith("```"):
+        while j < len(lines) and not lines[j].lstrip().startswith("```"):
             j += 1
-        body = lines[i + 1:j]
+        body = [l[indent:] if l[:indent].strip() == "" else l for l in lines[i + 1:j]]
+        line = line.lstrip()
         # The paragraph right before the block (blank lines between allowed).
         k = i - 1
         while k >= 0 and not lines[k].strip():
             k -= 1
         paragraph = []
-        while k >= 0 and lines[k].strip() and not lines[k].startswith("```"):
-            paragraph.insert(0, lines[k])
+        while k >= 0 and lines[k].strip() and not lines[k].lstrip().startswith("```"):
+            paragraph.insert(0, lines[k].strip())
             k -= 1
         caption = None
         language = line[3:].strip()
@@ -128,6 +131,7 @@ def parse(lines):
                     commands[-1][1].append(line_)
             sessions.append(Session(i + 1, j, [(c, o) for c, o in commands], skip,
                                     setup, setting))
+            sessions[-1].indent = indent
             events.append(("session", sessions[-1]))
         elif caption:
             events.append(("file", caption, "\n".join(body) + "\n"))
@@ -252,6 +256,11 @@ def main():
                 cwd_setting = s.setting
             ran += 1
             outputs = run_session(s, cwd, env)
+            if s.setting is None:
+                # A temporary working directory prints as "…/", the
+                # checkout as $PSOLINT: the same on every machine.
+                outputs = [[l.replace(cwd + "/", "…/").replace(build, "$PSOLINT/build")
+                            .replace(root, "$PSOLINT") for l in out] for out in outputs]
             bad = [k for k, ((c, e), a) in enumerate(zip(s.commands, outputs))
                    if not matches(e, a)]
             if not bad:
@@ -261,8 +270,9 @@ def main():
                 body = []
                 for (c, _), a in zip(s.commands, outputs):
                     body.append("$ " + c)
-                    body.extend(l.replace(cwd + "/", "…/") for l in a)
-                edits.append((s.start, s.end, body))
+                    body.extend(a)
+                edits.append((s.start, s.end, [" " * s.indent + l if l else l
+                                                for l in body]))
                 print("updated: %s:%d" % (rel, s.start))
                 continue
             differ += 1
