@@ -159,7 +159,7 @@ public:
 
   // ---- leaves --------------------------------------------------------------
 
-  using LeafMap = std::map<State::Key, State::Leaf>;
+  using LeafMap = State::LeafMap;
 
   /// The leaves of root R overlapping [Begin, End).
   static SmallVector<LeafMap::iterator, 4>
@@ -182,7 +182,7 @@ public:
            State::LeafKind Kind, Value V) {
     if (!Size || S.escaped(R) || Roots[R].Kind == RootKind::Constant)
       return;
-    putLeaf(S.Leaves, R, Offset, Size, Kind, V);
+    putLeaf(S.Leaves.mut(), R, Offset, Size, Kind, V);
   }
 
   static void putLeaf(LeafMap &Leaves, RootId R, uint64_t Offset, uint64_t Size,
@@ -210,7 +210,8 @@ public:
   }
 
   const LeafMap &leavesOf(const State &S, RootId R) const {
-    return Roots[R].Kind == RootKind::Constant ? Constants.Leaves : S.Leaves;
+    return Roots[R].Kind == RootKind::Constant ? Constants.Leaves.get()
+                                               : S.Leaves.get();
   }
 
   Value readLeaf(const State &S, RootId R, uint64_t Offset,
@@ -254,7 +255,8 @@ public:
   Value readOrDefer(const State &S, RootId R, int64_t Offset, uint64_t Width,
                     bool Symbolic) const {
     if (Symbolic && !S.escaped(R) &&
-        overlapping(const_cast<LeafMap &>(S.Leaves), R, Offset, Offset + Width)
+        overlapping(const_cast<LeafMap &>(S.Leaves.get()), R, Offset,
+                    Offset + Width)
             .empty()) {
       Value D;
       D.Kind = Value::Deferred;
@@ -270,12 +272,16 @@ public:
     if (S.escaped(R) || Roots[R].Kind == RootKind::Constant)
       return;
     SmallVector<RootId, 4> Reached;
-    for (auto It = S.Leaves.lower_bound({R, 0});
-         It != S.Leaves.end() && It->first.first == R;) {
-      if (It->second.V.Kind == Value::Pointer &&
-          It->second.Kind != State::CopyOf)
-        Reached.push_back(It->second.V.Root);
-      It = S.Leaves.erase(It);
+    auto First = S.Leaves.lower_bound({R, 0});
+    if (First != S.Leaves.end() && First->first.first == R) {
+      LeafMap &Leaves = S.Leaves.mut();
+      for (auto It = Leaves.lower_bound({R, 0});
+           It != Leaves.end() && It->first.first == R;) {
+        if (It->second.V.Kind == Value::Pointer &&
+            It->second.Kind != State::CopyOf)
+          Reached.push_back(It->second.V.Root);
+        It = Leaves.erase(It);
+      }
     }
     S.Escaped.insert(llvm::upper_bound(S.Escaped, R), R);
     for (RootId Next : Reached)
@@ -432,7 +438,7 @@ public:
     Roots[R].Kind = RootKind::Constant;
     for (auto &[Key, L] : Scratch.Leaves)
       if (Key.first == R)
-        Constants.Leaves[Key] = L;
+        Constants.Leaves.mut()[Key] = L;
   }
 
   // ---- expressions ---------------------------------------------------------
@@ -1706,8 +1712,9 @@ public:
                                     Found->second.Kind == It->second.Kind &&
                                     Found->second.V.sameAs(It->second.V));
     };
-    for (auto It = S.Leaves.begin(); It != S.Leaves.end(); ++It)
-      if (!Differs(S.Leaves, Other.Leaves, It))
+    const LeafMap &Mine = S.Leaves.get(), &Theirs = Other.Leaves.get();
+    for (auto It = Mine.begin(); It != Mine.end(); ++It)
+      if (!Differs(Mine, Theirs, It))
         Out[It->first] = It->second;
     auto Clobber = [&](const LeafMap &From, const LeafMap &In) {
       for (auto It = From.begin(); It != From.end(); ++It)
@@ -1715,16 +1722,18 @@ public:
           putLeaf(Out, It->first.first, It->first.second, It->second.Size,
                   State::Clobbered, Value());
     };
-    Clobber(S.Leaves, Other.Leaves);
-    Clobber(Other.Leaves, S.Leaves);
-    S.Leaves = std::move(Out);
+    Clobber(Mine, Theirs);
+    Clobber(Theirs, Mine);
+    // Nothing is known of a root either path let escape.
+    for (const SmallVector<RootId, 2> *Escaped : {&S.Escaped, &Other.Escaped})
+      for (RootId R : *Escaped)
+        for (auto It = Out.lower_bound({R, 0});
+             It != Out.end() && It->first.first == R;)
+          It = Out.erase(It);
+    S.Leaves.set(std::move(Out));
     for (RootId R : Other.Escaped)
       if (!S.escaped(R))
         S.Escaped.insert(llvm::upper_bound(S.Escaped, R), R);
-    for (RootId R : S.Escaped)
-      for (auto It = S.Leaves.lower_bound({R, 0});
-           It != S.Leaves.end() && It->first.first == R;)
-        It = S.Leaves.erase(It);
     for (RootId R : Other.Consumed)
       consume(S, R);
     intersectTrail(S, Other);
@@ -2093,7 +2102,7 @@ public:
             Copy.Kind = State::Clobbered;
           }
         }
-        Kept.Leaves[Key] = Copy;
+        Kept.Leaves.mut()[Key] = Copy;
       }
       for (RootId R : S.Escaped)
         if (!(Roots[R].Owner == FD && (Roots[R].Kind == RootKind::Local ||

@@ -96,8 +96,42 @@ public:
     }
   };
   using Key = std::pair<RootId, uint64_t>;
+  using LeafMap = std::map<Key, Leaf>;
 
-  std::map<Key, Leaf> Leaves;
+  /// The leaves, shared by the copies of a state until one of them writes
+  /// (copy on write). Paths are copied at every branch, join and call, and
+  /// most copies are read, merged or dropped without a write.
+  class SharedLeaves {
+  public:
+    const LeafMap &get() const { return P ? *P : none(); }
+    /// The leaves, this state's own from now on.
+    LeafMap &mut() {
+      if (!P)
+        P = std::make_shared<LeafMap>();
+      else if (P.use_count() > 1)
+        P = std::make_shared<LeafMap>(*P);
+      return *P;
+    }
+    void set(LeafMap M) { P = std::make_shared<LeafMap>(std::move(M)); }
+    LeafMap::const_iterator begin() const { return get().begin(); }
+    LeafMap::const_iterator end() const { return get().end(); }
+    LeafMap::const_iterator lower_bound(const Key &K) const {
+      return get().lower_bound(K);
+    }
+    size_t size() const { return get().size(); }
+    bool operator==(const SharedLeaves &O) const {
+      return P == O.P || get() == O.get();
+    }
+
+  private:
+    static const LeafMap &none() {
+      static const LeafMap Empty;
+      return Empty;
+    }
+    std::shared_ptr<LeafMap> P;
+  };
+
+  SharedLeaves Leaves;
   /// Roots whose address reached code the model cannot see: all unknown.
   llvm::SmallVector<RootId, 2> Escaped;
   /// Desc roots the runtime (or a helper that calls it) has read.
