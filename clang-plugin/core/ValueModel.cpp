@@ -159,37 +159,46 @@ public:
 
   // ---- leaves --------------------------------------------------------------
 
-  using LeafMap = State::LeafMap;
+  using RootLeaves = State::RootLeaves;
 
-  /// The leaves of root R overlapping [Begin, End).
-  static SmallVector<LeafMap::iterator, 4>
-  overlapping(LeafMap &Leaves, RootId R, uint64_t Begin, uint64_t End) {
-    SmallVector<LeafMap::iterator, 4> Out;
-    auto It = Leaves.lower_bound({R, Begin});
+  /// The leaves of one root overlapping [Begin, End).
+  static SmallVector<RootLeaves::iterator, 4>
+  overlapping(RootLeaves &Leaves, uint64_t Begin, uint64_t End) {
+    SmallVector<RootLeaves::iterator, 4> Out;
+    auto It = Leaves.lower_bound(Begin);
     if (It != Leaves.begin()) {
       auto Prev = std::prev(It);
-      if (Prev->first.first == R &&
-          Prev->first.second + Prev->second.Size > Begin)
+      if (Prev->first + Prev->second.Size > Begin)
         Out.push_back(Prev);
     }
-    for (; It != Leaves.end() && It->first.first == R && It->first.second < End;
-         ++It)
+    for (; It != Leaves.end() && It->first < End; ++It)
       Out.push_back(It);
     return Out;
+  }
+
+  /// Whether any leaf of one root overlaps [Begin, End).
+  static bool overlaps(const RootLeaves *Leaves, uint64_t Begin, uint64_t End) {
+    if (!Leaves)
+      return false;
+    auto It = Leaves->lower_bound(Begin);
+    if (It != Leaves->begin() &&
+        std::prev(It)->first + std::prev(It)->second.Size > Begin)
+      return true;
+    return It != Leaves->end() && It->first < End;
   }
 
   void put(State &S, RootId R, uint64_t Offset, uint64_t Size,
            State::LeafKind Kind, Value V) {
     if (!Size || S.escaped(R) || Roots[R].Kind == RootKind::Constant)
       return;
-    putLeaf(S.Leaves.mut(), R, Offset, Size, Kind, V);
+    putLeaf(S.Leaves.mutOf(R), Offset, Size, Kind, V);
   }
 
-  static void putLeaf(LeafMap &Leaves, RootId R, uint64_t Offset, uint64_t Size,
+  static void putLeaf(RootLeaves &Leaves, uint64_t Offset, uint64_t Size,
                       State::LeafKind Kind, Value V) {
     uint64_t End = Offset + Size;
-    for (LeafMap::iterator It : overlapping(Leaves, R, Offset, End)) {
-      uint64_t Begin0 = It->first.second, End0 = Begin0 + It->second.Size;
+    for (RootLeaves::iterator It : overlapping(Leaves, Offset, End)) {
+      uint64_t Begin0 = It->first, End0 = Begin0 + It->second.Size;
       State::Leaf Old = It->second;
       Leaves.erase(It);
       // What is left of a range keeps its kind; what is left of a scalar
@@ -198,34 +207,35 @@ public:
           Old.Kind == State::Scalar ? State::Clobbered : Old.Kind;
       Value RestValue = Old.Kind == State::Scalar ? Value() : Old.V;
       if (Begin0 < Offset)
-        Leaves[{R, Begin0}] = {Offset - Begin0, Rest, RestValue};
+        Leaves[Begin0] = {Offset - Begin0, Rest, RestValue};
       if (End0 > End)
-        Leaves[{R, End}] = {End0 - End, Rest, RestValue};
+        Leaves[End] = {End0 - End, Rest, RestValue};
     }
-    Leaves[{R, Offset}] = {Size, Kind, V};
+    Leaves[Offset] = {Size, Kind, V};
   }
 
   void clobber(State &S, RootId R, uint64_t Offset, uint64_t Size) {
     put(S, R, Offset, Size, State::Clobbered, Value());
   }
 
-  const LeafMap &leavesOf(const State &S, RootId R) const {
-    return Roots[R].Kind == RootKind::Constant ? Constants.Leaves.get()
-                                               : S.Leaves.get();
+  /// Root R's leaves in S (a constant's, wherever it is read); may be null.
+  const RootLeaves *leavesOf(const State &S, RootId R) const {
+    return Roots[R].Kind == RootKind::Constant ? Constants.Leaves.of(R)
+                                               : S.Leaves.of(R);
   }
 
   Value readLeaf(const State &S, RootId R, uint64_t Offset,
                  uint64_t Size) const {
     if (S.escaped(R))
       return Value();
-    const LeafMap &Leaves = leavesOf(S, R);
-    auto It = Leaves.upper_bound({R, Offset});
-    if (It == Leaves.begin())
+    const RootLeaves *Leaves = leavesOf(S, R);
+    if (!Leaves)
+      return Value();
+    auto It = Leaves->upper_bound(Offset);
+    if (It == Leaves->begin())
       return Value();
     --It;
-    if (It->first.first != R)
-      return Value();
-    uint64_t Begin = It->first.second, End = Begin + It->second.Size;
+    uint64_t Begin = It->first, End = Begin + It->second.Size;
     if (Offset < Begin || Offset + Size > End)
       return Value();
     const State::Leaf &L = It->second;
@@ -255,9 +265,7 @@ public:
   Value readOrDefer(const State &S, RootId R, int64_t Offset, uint64_t Width,
                     bool Symbolic) const {
     if (Symbolic && !S.escaped(R) &&
-        overlapping(const_cast<LeafMap &>(S.Leaves.get()), R, Offset,
-                    Offset + Width)
-            .empty()) {
+        !overlaps(S.Leaves.of(R), Offset, Offset + Width)) {
       Value D;
       D.Kind = Value::Deferred;
       D.Root = R;
@@ -272,16 +280,11 @@ public:
     if (S.escaped(R) || Roots[R].Kind == RootKind::Constant)
       return;
     SmallVector<RootId, 4> Reached;
-    auto First = S.Leaves.lower_bound({R, 0});
-    if (First != S.Leaves.end() && First->first.first == R) {
-      LeafMap &Leaves = S.Leaves.mut();
-      for (auto It = Leaves.lower_bound({R, 0});
-           It != Leaves.end() && It->first.first == R;) {
-        if (It->second.V.Kind == Value::Pointer &&
-            It->second.Kind != State::CopyOf)
-          Reached.push_back(It->second.V.Root);
-        It = Leaves.erase(It);
-      }
+    if (const RootLeaves *Leaves = S.Leaves.of(R)) {
+      for (const auto &[Offset, L] : *Leaves)
+        if (L.V.Kind == Value::Pointer && L.Kind != State::CopyOf)
+          Reached.push_back(L.V.Root);
+      S.Leaves.erase(R);
     }
     S.Escaped.insert(llvm::upper_bound(S.Escaped, R), R);
     for (RootId Next : Reached)
@@ -320,7 +323,9 @@ public:
     SmallVector<std::pair<uint64_t, State::Leaf>, 16> Pieces;
     uint64_t Begin = Src.Offset, End = Begin + Size;
     {
-      LeafMap &From = const_cast<LeafMap &>(leavesOf(FromState, Src.Root));
+      static RootLeaves None;
+      const RootLeaves *Found = leavesOf(FromState, Src.Root);
+      RootLeaves &From = const_cast<RootLeaves &>(Found ? *Found : None);
       uint64_t Covered = Begin;
       bool Symbolic = isCallers(Src.Root);
       auto Gap = [&](uint64_t GapBegin, uint64_t GapEnd) {
@@ -334,8 +339,8 @@ public:
         L.V.Number = GapBegin;
         Pieces.push_back({GapBegin - Begin, L});
       };
-      for (LeafMap::iterator It : overlapping(From, Src.Root, Begin, End)) {
-        uint64_t B = It->first.second, E = B + It->second.Size;
+      for (RootLeaves::iterator It : overlapping(From, Begin, End)) {
+        uint64_t B = It->first, E = B + It->second.Size;
         State::Leaf L = It->second;
         Gap(Covered, std::max(Covered, B));
         Covered = std::max(Covered, E);
@@ -436,9 +441,8 @@ public:
     init(Scratch, {R, 0, 0}, VD->getType(), Init);
     Fn = Outer;
     Roots[R].Kind = RootKind::Constant;
-    for (auto &[Key, L] : Scratch.Leaves)
-      if (Key.first == R)
-        Constants.Leaves.mut()[Key] = L;
+    if (const RootLeaves *Leaves = Scratch.Leaves.of(R))
+      Constants.Leaves.set(R, *Leaves);
   }
 
   // ---- expressions ---------------------------------------------------------
@@ -1521,11 +1525,11 @@ public:
   /// holds.
   void escapeReachable(State &S, RootId R) {
     SmallVector<RootId, 4> Reached;
-    for (auto It = S.Leaves.lower_bound({R, 0});
-         It != S.Leaves.end() && It->first.first == R; ++It)
-      if (It->second.V.Kind == Value::Pointer && It->second.V.Root != R &&
-          It->second.Kind != State::CopyOf)
-        Reached.push_back(It->second.V.Root);
+    if (const RootLeaves *Leaves = S.Leaves.of(R))
+      for (const auto &[Offset, L] : *Leaves)
+        if (L.V.Kind == Value::Pointer && L.V.Root != R &&
+            L.Kind != State::CopyOf)
+          Reached.push_back(L.V.Root);
     for (RootId Next : Reached)
       escape(S, Next);
   }
@@ -1704,33 +1708,52 @@ public:
       intersectTrail(S, Other);
       return;
     }
-    LeafMap Out;
-    auto Differs = [](const LeafMap &From, const LeafMap &In,
-                      LeafMap::const_iterator It) {
-      auto Found = In.find(It->first);
-      return Found == In.end() || !(Found->second.Size == It->second.Size &&
-                                    Found->second.Kind == It->second.Kind &&
-                                    Found->second.V.sameAs(It->second.V));
+    auto Same = [](const State::Leaf &A, const State::Leaf &B) {
+      return A.Size == B.Size && A.Kind == B.Kind && A.V.sameAs(B.V);
     };
-    const LeafMap &Mine = S.Leaves.get(), &Theirs = Other.Leaves.get();
-    for (auto It = Mine.begin(); It != Mine.end(); ++It)
-      if (!Differs(Mine, Theirs, It))
-        Out[It->first] = It->second;
-    auto Clobber = [&](const LeafMap &From, const LeafMap &In) {
-      for (auto It = From.begin(); It != From.end(); ++It)
-        if (Differs(From, In, It))
-          putLeaf(Out, It->first.first, It->first.second, It->second.Size,
-                  State::Clobbered, Value());
-    };
-    Clobber(Mine, Theirs);
-    Clobber(Theirs, Mine);
-    // Nothing is known of a root either path let escape.
-    for (const SmallVector<RootId, 2> *Escaped : {&S.Escaped, &Other.Escaped})
-      for (RootId R : *Escaped)
-        for (auto It = Out.lower_bound({R, 0});
-             It != Out.end() && It->first.first == R;)
-          It = Out.erase(It);
-    S.Leaves.set(std::move(Out));
+    // Root by root; a root whose leaves both states share is kept as is.
+    SmallVector<RootId, 8> Mine = S.Leaves.roots(),
+                           Theirs = Other.Leaves.roots();
+    SmallVector<RootId, 16> All;
+    std::set_union(Mine.begin(), Mine.end(), Theirs.begin(), Theirs.end(),
+                   std::back_inserter(All));
+    for (RootId R : All) {
+      if (S.escaped(R) || Other.escaped(R)) {
+        // Nothing is known of a root either path let escape.
+        S.Leaves.erase(R);
+        continue;
+      }
+      if (S.Leaves.shares(Other.Leaves, R))
+        continue;
+      static const RootLeaves None;
+      const RootLeaves *A = S.Leaves.of(R), *B = Other.Leaves.of(R);
+      const RootLeaves &AL = A ? *A : None, &BL = B ? *B : None;
+      // One ordered pass: the leaves either side has that the other does
+      // not have alike.
+      SmallVector<std::pair<uint64_t, uint64_t>, 8> Differ; // offset, size
+      auto AI = AL.begin(), BI = BL.begin();
+      while (AI != AL.end() || BI != BL.end()) {
+        if (BI == BL.end() || (AI != AL.end() && AI->first < BI->first)) {
+          Differ.push_back({AI->first, AI->second.Size});
+          ++AI;
+        } else if (AI == AL.end() || BI->first < AI->first) {
+          Differ.push_back({BI->first, BI->second.Size});
+          ++BI;
+        } else {
+          if (!Same(AI->second, BI->second)) {
+            Differ.push_back({AI->first, AI->second.Size});
+            Differ.push_back({BI->first, BI->second.Size});
+          }
+          ++AI;
+          ++BI;
+        }
+      }
+      if (Differ.empty())
+        continue; // equal contents
+      RootLeaves &Out = S.Leaves.mutOf(R);
+      for (auto [Offset, Size] : Differ)
+        putLeaf(Out, Offset, Size, State::Clobbered, Value());
+    }
     for (RootId R : Other.Escaped)
       if (!S.escaped(R))
         S.Escaped.insert(llvm::upper_bound(S.Escaped, R), R);
@@ -2088,7 +2111,7 @@ public:
     for (State &S : In[ExitBlock->getBlockID()]) {
       judgeUnconsumedDescs(S, FD, Sum);
       State Kept;
-      for (auto &[Key, L] : S.Leaves) {
+      for (const auto &[Key, L] : S.Leaves) {
         const RootInfo &Info = Roots[Key.first];
         if ((Info.Kind == RootKind::Local || Info.Kind == RootKind::Temp) &&
             Info.Owner == FD)
@@ -2102,7 +2125,7 @@ public:
             Copy.Kind = State::Clobbered;
           }
         }
-        Kept.Leaves.mut()[Key] = Copy;
+        Kept.Leaves.mutOf(Key.first)[Key.second] = Copy;
       }
       for (RootId R : S.Escaped)
         if (!(Roots[R].Owner == FD && (Roots[R].Kind == RootKind::Local ||
@@ -2332,14 +2355,15 @@ bool ValueModel::zeroFilled(const State &S, const Value &Pointer,
   if (Pointer.Kind != Value::Pointer || S.escaped(Pointer.Root))
     return false;
   Impl->materialize(Pointer.Root);
-  const auto &Leaves = Impl->leavesOf(S, Pointer.Root);
+  const State::RootLeaves *Leaves = Impl->leavesOf(S, Pointer.Root);
+  if (!Leaves)
+    return false;
   uint64_t Begin = Pointer.Number + Offset;
-  auto It = Leaves.upper_bound({Pointer.Root, Begin});
-  if (It == Leaves.begin())
+  auto It = Leaves->upper_bound(Begin);
+  if (It == Leaves->begin())
     return false;
   --It;
-  if (It->first.first != Pointer.Root || It->first.second > Begin ||
-      Begin + Size > It->first.second + It->second.Size)
+  if (It->first > Begin || Begin + Size > It->first + It->second.Size)
     return false;
   const State::Leaf &L = It->second;
   if (L.Kind == State::Zero)

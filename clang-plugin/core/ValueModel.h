@@ -21,6 +21,7 @@
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <vector>
@@ -96,39 +97,145 @@ public:
     }
   };
   using Key = std::pair<RootId, uint64_t>;
-  using LeafMap = std::map<Key, Leaf>;
+  /// One root's leaves, by offset.
+  using RootLeaves = std::map<uint64_t, Leaf>;
 
-  /// The leaves, shared by the copies of a state until one of them writes
-  /// (copy on write). Paths are copied at every branch, join and call, and
-  /// most copies are read, merged or dropped without a write.
+  /// The leaves, root by root, shared by the copies of a state until one of
+  /// them writes (copy on write), and then only the root it writes. Paths
+  /// are copied at every branch, join and call; most copies change a few
+  /// roots or none, and a join compares only the roots whose leaves are not
+  /// shared.
   class SharedLeaves {
+    using Entry = std::pair<RootId, std::shared_ptr<RootLeaves>>;
+    using Table = std::vector<Entry>; // by RootId
+
   public:
-    const LeafMap &get() const { return P ? *P : none(); }
-    /// The leaves, this state's own from now on.
-    LeafMap &mut() {
+    /// Root R's leaves; null when it has none.
+    const RootLeaves *of(RootId R) const {
       if (!P)
-        P = std::make_shared<LeafMap>();
-      else if (P.use_count() > 1)
-        P = std::make_shared<LeafMap>(*P);
-      return *P;
+        return nullptr;
+      auto It = find(*P, R);
+      return It != P->end() && It->first == R && !It->second->empty()
+                 ? It->second.get()
+                 : nullptr;
     }
-    void set(LeafMap M) { P = std::make_shared<LeafMap>(std::move(M)); }
-    LeafMap::const_iterator begin() const { return get().begin(); }
-    LeafMap::const_iterator end() const { return get().end(); }
-    LeafMap::const_iterator lower_bound(const Key &K) const {
-      return get().lower_bound(K);
+    /// Root R's leaves, this state's own from now on.
+    RootLeaves &mutOf(RootId R) {
+      Table &T = own();
+      auto It = find(T, R);
+      if (It == T.end() || It->first != R)
+        It = T.insert(It, {R, std::make_shared<RootLeaves>()});
+      else if (It->second.use_count() > 1)
+        It->second = std::make_shared<RootLeaves>(*It->second);
+      return *It->second;
     }
-    size_t size() const { return get().size(); }
+    /// Replaces root R's leaves.
+    void set(RootId R, RootLeaves M) {
+      if (M.empty()) {
+        erase(R);
+        return;
+      }
+      Table &T = own();
+      auto It = find(T, R);
+      auto Shared = std::make_shared<RootLeaves>(std::move(M));
+      if (It == T.end() || It->first != R)
+        T.insert(It, {R, std::move(Shared)});
+      else
+        It->second = std::move(Shared);
+    }
+    void erase(RootId R) {
+      if (!of(R))
+        return;
+      Table &T = own();
+      T.erase(find(T, R));
+    }
+    /// The roots with leaves, in order, and whether another state's leaves
+    /// of R are the same object as these (then they are equal).
+    llvm::SmallVector<RootId, 8> roots() const {
+      llvm::SmallVector<RootId, 8> Out;
+      if (P)
+        for (const Entry &E : *P)
+          if (!E.second->empty())
+            Out.push_back(E.first);
+      return Out;
+    }
+    bool shares(const SharedLeaves &O, RootId R) const {
+      const RootLeaves *A = of(R), *B = O.of(R);
+      return A == B;
+    }
+    size_t size() const {
+      size_t N = 0;
+      if (P)
+        for (const Entry &E : *P)
+          N += E.second->size();
+      return N;
+    }
     bool operator==(const SharedLeaves &O) const {
-      return P == O.P || get() == O.get();
+      if (P == O.P)
+        return true;
+      llvm::SmallVector<RootId, 8> Mine = roots(), Theirs = O.roots();
+      if (Mine != Theirs)
+        return false;
+      for (RootId R : Mine) {
+        const RootLeaves *A = of(R), *B = O.of(R);
+        if (A != B && *A != *B)
+          return false;
+      }
+      return true;
     }
+
+    /// Every leaf, as ((root, offset), leaf), in order.
+    class iterator {
+    public:
+      iterator(const Table *T, size_t Outer) : T(T), Outer(Outer) { settle(); }
+      std::pair<Key, const Leaf &> operator*() const {
+        return {{(*T)[Outer].first, Inner->first}, Inner->second};
+      }
+      iterator &operator++() {
+        ++Inner;
+        if (Inner == (*T)[Outer].second->end()) {
+          ++Outer;
+          settle();
+        }
+        return *this;
+      }
+      bool operator!=(const iterator &O) const {
+        return Outer != O.Outer || (T && Outer < T->size() && Inner != O.Inner);
+      }
+
+    private:
+      void settle() {
+        while (T && Outer < T->size() && (*T)[Outer].second->empty())
+          ++Outer;
+        if (T && Outer < T->size())
+          Inner = (*T)[Outer].second->begin();
+      }
+      const Table *T;
+      size_t Outer;
+      RootLeaves::const_iterator Inner;
+    };
+    iterator begin() const { return iterator(P.get(), 0); }
+    iterator end() const { return iterator(P.get(), P ? P->size() : 0); }
 
   private:
-    static const LeafMap &none() {
-      static const LeafMap Empty;
-      return Empty;
+    static Table::iterator find(Table &T, RootId R) {
+      return std::lower_bound(
+          T.begin(), T.end(), R,
+          [](const Entry &E, RootId R) { return E.first < R; });
     }
-    std::shared_ptr<LeafMap> P;
+    static Table::const_iterator find(const Table &T, RootId R) {
+      return std::lower_bound(
+          T.begin(), T.end(), R,
+          [](const Entry &E, RootId R) { return E.first < R; });
+    }
+    Table &own() {
+      if (!P)
+        P = std::make_shared<Table>();
+      else if (P.use_count() > 1)
+        P = std::make_shared<Table>(*P);
+      return *P;
+    }
+    std::shared_ptr<Table> P;
   };
 
   SharedLeaves Leaves;
