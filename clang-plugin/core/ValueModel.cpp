@@ -161,57 +161,11 @@ public:
 
   using RootLeaves = State::RootLeaves;
 
-  /// The leaves of one root overlapping [Begin, End).
-  static SmallVector<RootLeaves::iterator, 4>
-  overlapping(RootLeaves &Leaves, uint64_t Begin, uint64_t End) {
-    SmallVector<RootLeaves::iterator, 4> Out;
-    auto It = Leaves.lower_bound(Begin);
-    if (It != Leaves.begin()) {
-      auto Prev = std::prev(It);
-      if (Prev->first + Prev->second.Size > Begin)
-        Out.push_back(Prev);
-    }
-    for (; It != Leaves.end() && It->first < End; ++It)
-      Out.push_back(It);
-    return Out;
-  }
-
-  /// Whether any leaf of one root overlaps [Begin, End).
-  static bool overlaps(const RootLeaves *Leaves, uint64_t Begin, uint64_t End) {
-    if (!Leaves)
-      return false;
-    auto It = Leaves->lower_bound(Begin);
-    if (It != Leaves->begin() &&
-        std::prev(It)->first + std::prev(It)->second.Size > Begin)
-      return true;
-    return It != Leaves->end() && It->first < End;
-  }
-
   void put(State &S, RootId R, uint64_t Offset, uint64_t Size,
            State::LeafKind Kind, Value V) {
     if (!Size || S.escaped(R) || Roots[R].Kind == RootKind::Constant)
       return;
-    putLeaf(S.Leaves.mutOf(R), Offset, Size, Kind, V);
-  }
-
-  static void putLeaf(RootLeaves &Leaves, uint64_t Offset, uint64_t Size,
-                      State::LeafKind Kind, Value V) {
-    uint64_t End = Offset + Size;
-    for (RootLeaves::iterator It : overlapping(Leaves, Offset, End)) {
-      uint64_t Begin0 = It->first, End0 = Begin0 + It->second.Size;
-      State::Leaf Old = It->second;
-      Leaves.erase(It);
-      // What is left of a range keeps its kind; what is left of a scalar
-      // is no longer one.
-      State::LeafKind Rest =
-          Old.Kind == State::Scalar ? State::Clobbered : Old.Kind;
-      Value RestValue = Old.Kind == State::Scalar ? Value() : Old.V;
-      if (Begin0 < Offset)
-        Leaves[Begin0] = {Offset - Begin0, Rest, RestValue};
-      if (End0 > End)
-        Leaves[End] = {End0 - End, Rest, RestValue};
-    }
-    Leaves[Offset] = {Size, Kind, V};
+    S.Leaves.mutOf(R).put(Offset, Size, Kind, V);
   }
 
   void clobber(State &S, RootId R, uint64_t Offset, uint64_t Size) {
@@ -265,7 +219,7 @@ public:
   Value readOrDefer(const State &S, RootId R, int64_t Offset, uint64_t Width,
                     bool Symbolic) const {
     if (Symbolic && !S.escaped(R) &&
-        !overlaps(S.Leaves.of(R), Offset, Offset + Width)) {
+        !(S.Leaves.of(R) && S.Leaves.of(R)->overlaps(Offset, Offset + Width))) {
       Value D;
       D.Kind = Value::Deferred;
       D.Root = R;
@@ -323,9 +277,8 @@ public:
     SmallVector<std::pair<uint64_t, State::Leaf>, 16> Pieces;
     uint64_t Begin = Src.Offset, End = Begin + Size;
     {
-      static RootLeaves None;
       const RootLeaves *Found = leavesOf(FromState, Src.Root);
-      RootLeaves &From = const_cast<RootLeaves &>(Found ? *Found : None);
+      const RootLeaves &From = Found ? *Found : State::noLeaves();
       uint64_t Covered = Begin;
       bool Symbolic = isCallers(Src.Root);
       auto Gap = [&](uint64_t GapBegin, uint64_t GapEnd) {
@@ -339,7 +292,8 @@ public:
         L.V.Number = GapBegin;
         Pieces.push_back({GapBegin - Begin, L});
       };
-      for (RootLeaves::iterator It : overlapping(From, Begin, End)) {
+      auto [First, Last] = From.overlapping(Begin, End);
+      for (auto It = First; It != Last; ++It) {
         uint64_t B = It->first, E = B + It->second.Size;
         State::Leaf L = It->second;
         Gap(Covered, std::max(Covered, B));
@@ -1704,56 +1658,17 @@ public:
   /// Joins Other into S: what differs becomes unknown. Paths joined inside
   /// an expression (`c ? a : b`) keep the statement-level trail.
   void joinInto(State &S, const State &Other, bool MarkMerged = false) {
-    if (S.sameContents(Other)) {
+    bool LeavesDiffer = S.Leaves.joinWith(Other.Leaves);
+    if (!LeavesDiffer && S.Escaped == Other.Escaped &&
+        S.Consumed == Other.Consumed) {
       intersectTrail(S, Other);
       return;
     }
-    auto Same = [](const State::Leaf &A, const State::Leaf &B) {
-      return A.Size == B.Size && A.Kind == B.Kind && A.V.sameAs(B.V);
-    };
-    // Root by root; a root whose leaves both states share is kept as is.
-    SmallVector<RootId, 8> Mine = S.Leaves.roots(),
-                           Theirs = Other.Leaves.roots();
-    SmallVector<RootId, 16> All;
-    std::set_union(Mine.begin(), Mine.end(), Theirs.begin(), Theirs.end(),
-                   std::back_inserter(All));
-    for (RootId R : All) {
-      if (S.escaped(R) || Other.escaped(R)) {
-        // Nothing is known of a root either path let escape.
-        S.Leaves.erase(R);
-        continue;
-      }
-      if (S.Leaves.shares(Other.Leaves, R))
-        continue;
-      static const RootLeaves None;
-      const RootLeaves *A = S.Leaves.of(R), *B = Other.Leaves.of(R);
-      const RootLeaves &AL = A ? *A : None, &BL = B ? *B : None;
-      // One ordered pass: the leaves either side has that the other does
-      // not have alike.
-      SmallVector<std::pair<uint64_t, uint64_t>, 8> Differ; // offset, size
-      auto AI = AL.begin(), BI = BL.begin();
-      while (AI != AL.end() || BI != BL.end()) {
-        if (BI == BL.end() || (AI != AL.end() && AI->first < BI->first)) {
-          Differ.push_back({AI->first, AI->second.Size});
-          ++AI;
-        } else if (AI == AL.end() || BI->first < AI->first) {
-          Differ.push_back({BI->first, BI->second.Size});
-          ++BI;
-        } else {
-          if (!Same(AI->second, BI->second)) {
-            Differ.push_back({AI->first, AI->second.Size});
-            Differ.push_back({BI->first, BI->second.Size});
-          }
-          ++AI;
-          ++BI;
-        }
-      }
-      if (Differ.empty())
-        continue; // equal contents
-      RootLeaves &Out = S.Leaves.mutOf(R);
-      for (auto [Offset, Size] : Differ)
-        putLeaf(Out, Offset, Size, State::Clobbered, Value());
-    }
+    // Nothing is known of a root either path let escape.
+    for (RootId R : S.Escaped)
+      S.Leaves.erase(R);
+    for (RootId R : Other.Escaped)
+      S.Leaves.erase(R);
     for (RootId R : Other.Escaped)
       if (!S.escaped(R))
         S.Escaped.insert(llvm::upper_bound(S.Escaped, R), R);
@@ -2049,9 +1964,21 @@ public:
       Uses.clear();
       BlockUses = &Uses;
       SmallVector<State, 2> Paths(In[ID].begin(), In[ID].end());
+      // Paths that became alike are merged before a statement splits them
+      // and at the end of the block, not after every statement: most
+      // statements neither split a path nor make two alike.
+      auto MergeAlike = [&](SmallVector<State, 2> &From) {
+        SmallVector<State, 2> Merged;
+        for (State &S : From)
+          merge(Merged, std::move(S), false);
+        From = std::move(Merged);
+      };
+      bool Unmerged = false;
       for (const CFGElement &Element : *Block) {
         SmallVector<State, 2> Next;
+        bool Split = false;
         for (State &S : Paths) {
+          size_t Before = Next.size();
           if (std::optional<CFGStmt> Stmt = Element.getAs<CFGStmt>()) {
             if (executes(Stmt->getStmt()))
               execute(S, Stmt->getStmt(), Next);
@@ -2064,13 +1991,20 @@ public:
           } else {
             Next.push_back(std::move(S));
           }
+          Split |= Next.size() > Before + 1;
         }
-        Paths.clear();
-        for (State &S : Next)
-          merge(Paths, std::move(S), false);
+        Paths = std::move(Next);
+        if (Split) {
+          MergeAlike(Paths);
+          Unmerged = false;
+        } else {
+          Unmerged |= Paths.size() > 1;
+        }
         if (Aborted)
           break;
       }
+      if (Unmerged)
+        MergeAlike(Paths);
       BlockUses = nullptr;
       if (Block == ExitBlock)
         continue;
@@ -2125,7 +2059,7 @@ public:
             Copy.Kind = State::Clobbered;
           }
         }
-        Kept.Leaves.mutOf(Key.first)[Key.second] = Copy;
+        Kept.Leaves.mutOf(Key.first).append(Key.second, Copy);
       }
       for (RootId R : S.Escaped)
         if (!(Roots[R].Owner == FD && (Roots[R].Kind == RootKind::Local ||

@@ -1,0 +1,211 @@
+//===- ValueStore.cpp - The value model's lattice -------------------------===//
+#include "ValueStore.h"
+
+using namespace llvm;
+
+namespace psolint {
+
+const State::RootLeaves &State::noLeaves() {
+  static const RootLeaves None;
+  return None;
+}
+
+std::pair<State::RootLeaves::const_iterator, State::RootLeaves::const_iterator>
+State::RootLeaves::overlapping(uint64_t Begin, uint64_t End) const {
+  const_iterator First = lower_bound(Begin);
+  if (First != Items.begin()) {
+    const_iterator Prev = std::prev(First);
+    if (Prev->first + Prev->second.Size > Begin)
+      First = Prev;
+  }
+  const_iterator Last = First;
+  while (Last != Items.end() && Last->first < End)
+    ++Last;
+  return {First, Last};
+}
+
+State::RootLeaves::const_iterator
+State::RootLeaves::containing(uint64_t Offset) const {
+  const_iterator It = upper_bound(Offset);
+  if (It == Items.begin())
+    return Items.end();
+  --It;
+  return Offset < It->first + It->second.Size ? It : Items.end();
+}
+
+void State::RootLeaves::put(uint64_t Offset, uint64_t Size, LeafKind Kind,
+                            const Value &V) {
+  uint64_t End = Offset + Size;
+  auto [First, Last] = overlapping(Offset, End);
+  // At most three leaves replace the ones the write touches: what is left
+  // of the first before it, the write, what is left of the last after it.
+  value_type New[3];
+  unsigned N = 0;
+  auto Rest = [](const Leaf &Old, uint64_t RestSize) {
+    // What is left of a range keeps its kind; what is left of a scalar is
+    // no longer one.
+    if (Old.Kind == Scalar)
+      return Leaf{RestSize, Clobbered, Value()};
+    return Leaf{RestSize, Old.Kind, Old.V};
+  };
+  if (First != Last && First->first < Offset)
+    New[N++] = {First->first, Rest(First->second, Offset - First->first)};
+  New[N++] = {Offset, Leaf{Size, Kind, V}};
+  if (First != Last) {
+    const value_type &Back = *std::prev(Last);
+    uint64_t BackEnd = Back.first + Back.second.Size;
+    if (BackEnd > End)
+      New[N++] = {End, Rest(Back.second, BackEnd - End)};
+  }
+  size_t At = First - Items.begin(), Gone = Last - First;
+  if (Gone == N) {
+    std::copy(New, New + N, Items.begin() + At);
+  } else if (Gone > N) {
+    std::copy(New, New + N, Items.begin() + At);
+    Items.erase(Items.begin() + At + N, Items.begin() + At + Gone);
+  } else {
+    std::copy(New, New + Gone, Items.begin() + At);
+    Items.insert(Items.begin() + At + Gone, New + Gone, New + N);
+  }
+}
+
+State::RootLeaves &State::SharedLeaves::mutOf(RootId R) {
+  Table &T = own();
+  auto It = find(T.Entries, R);
+  if (It == T.Entries.end() || It->first != R)
+    It = T.Entries.insert(It, {R, llvm::makeIntrusiveRefCnt<RootLeaves>()});
+  else if (It->second->UseCount() > 1)
+    It->second = llvm::makeIntrusiveRefCnt<RootLeaves>(*It->second);
+  return *It->second;
+}
+
+void State::SharedLeaves::set(RootId R, const RootLeaves &M) {
+  if (M.empty()) {
+    erase(R);
+    return;
+  }
+  Table &T = own();
+  auto It = find(T.Entries, R);
+  auto Leaves = llvm::makeIntrusiveRefCnt<RootLeaves>(M);
+  if (It == T.Entries.end() || It->first != R)
+    T.Entries.insert(It, {R, std::move(Leaves)});
+  else
+    It->second = std::move(Leaves);
+}
+
+void State::SharedLeaves::erase(RootId R) {
+  if (!P)
+    return;
+  auto Found = find(P->Entries, R);
+  if (Found == P->Entries.end() || Found->first != R)
+    return;
+  Table &T = own();
+  T.Entries.erase(find(T.Entries, R));
+}
+
+State::SharedLeaves::Table &State::SharedLeaves::own() {
+  if (!P) {
+    P = llvm::makeIntrusiveRefCnt<Table>();
+  } else if (P->UseCount() > 1) {
+    auto Copy = llvm::makeIntrusiveRefCnt<Table>();
+    Copy->Entries.reserve(P->Entries.size() + 1);
+    // A root emptied through mutOf goes with the copy.
+    for (const Entry &E : P->Entries)
+      if (!E.second->empty())
+        Copy->Entries.push_back(E);
+    P = std::move(Copy);
+  }
+  return *P;
+}
+
+bool State::SharedLeaves::operator==(const SharedLeaves &O) const {
+  if (P == O.P)
+    return true;
+  static const std::vector<Entry> None;
+  const std::vector<Entry> &A = P ? P->Entries : None,
+                           &B = O.P ? O.P->Entries : None;
+  auto AI = A.begin(), BI = B.begin();
+  while (true) {
+    while (AI != A.end() && AI->second->empty())
+      ++AI;
+    while (BI != B.end() && BI->second->empty())
+      ++BI;
+    if (AI == A.end() || BI == B.end())
+      return AI == A.end() && BI == B.end();
+    if (AI->first != BI->first)
+      return false;
+    if (AI->second != BI->second && *AI->second != *BI->second)
+      return false;
+    ++AI;
+    ++BI;
+  }
+}
+
+bool State::SharedLeaves::joinWith(const SharedLeaves &O) {
+  if (P == O.P)
+    return false;
+  static const std::vector<Entry> None;
+  const std::vector<Entry> &A = P ? P->Entries : None,
+                           &B = O.P ? O.P->Entries : None;
+  using Range = std::pair<uint64_t, uint64_t>; // offset, size
+  SmallVector<std::pair<RootId, SmallVector<Range, 8>>, 4> Changes;
+  auto All = [](const RootLeaves &L, SmallVectorImpl<Range> &Out) {
+    for (const RootLeaves::value_type &E : L)
+      Out.push_back({E.first, E.second.Size});
+  };
+  auto AI = A.begin(), BI = B.begin();
+  while (AI != A.end() || BI != B.end()) {
+    if (BI == B.end() || (AI != A.end() && AI->first < BI->first)) {
+      if (!AI->second->empty())
+        All(*AI->second,
+            Changes.emplace_back(AI->first, SmallVector<Range, 8>()).second);
+      ++AI;
+      continue;
+    }
+    if (AI == A.end() || BI->first < AI->first) {
+      if (!BI->second->empty())
+        All(*BI->second,
+            Changes.emplace_back(BI->first, SmallVector<Range, 8>()).second);
+      ++BI;
+      continue;
+    }
+    RootId R = AI->first;
+    const RootLeaves &AL = *AI->second, &BL = *BI->second;
+    ++AI;
+    ++BI;
+    if (&AL == &BL)
+      continue;
+    // One ordered pass: the leaves either side has that the other does not
+    // have alike.
+    SmallVector<Range, 8> Differ;
+    auto X = AL.begin(), Y = BL.begin();
+    while (X != AL.end() || Y != BL.end()) {
+      if (Y == BL.end() || (X != AL.end() && X->first < Y->first)) {
+        Differ.push_back({X->first, X->second.Size});
+        ++X;
+      } else if (X == AL.end() || Y->first < X->first) {
+        Differ.push_back({Y->first, Y->second.Size});
+        ++Y;
+      } else {
+        if (!X->second.sameAs(Y->second)) {
+          Differ.push_back({X->first, X->second.Size});
+          Differ.push_back({Y->first, Y->second.Size});
+        }
+        ++X;
+        ++Y;
+      }
+    }
+    if (!Differ.empty())
+      Changes.emplace_back(R, std::move(Differ));
+  }
+  if (Changes.empty())
+    return false;
+  for (auto &[R, Ranges] : Changes) {
+    RootLeaves &Out = mutOf(R);
+    for (auto [Offset, Size] : Ranges)
+      Out.put(Offset, Size, Clobbered, Value());
+  }
+  return true;
+}
+
+} // namespace psolint
