@@ -1,0 +1,356 @@
+//===- ValueCalls.cpp - The value model: calls ----------------------------===//
+//
+// Calls: followed, unknown, and the runtime reads of a desc.
+//
+//===----------------------------------------------------------------------===//
+#include "ValueEngine.h"
+
+using namespace clang;
+using namespace llvm;
+
+namespace psolint {
+
+bool ValueModel::Engine::followable(const FunctionDecl *FD) const {
+  if (!FD)
+    return false;
+  const FunctionDecl *Def = FD->getDefinition();
+  if (!Def || !Def->hasBody() || Def->isDependentContext() ||
+      Def->isInvalidDecl())
+    return false;
+  if (!SM.isInSystemHeader(SM.getExpansionLoc(Def->getLocation())))
+    return true;
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(Def))
+    return MD->getParent()->getName().starts_with("CD3DX12_");
+  return false;
+}
+
+Value ValueModel::Engine::call(State &S, const CallExpr *E,
+                               std::optional<Loc> Dest) {
+  const FunctionDecl *Callee = E->getDirectCallee();
+  SmallVector<const Expr *, 4> Args;
+  std::optional<Loc> ObjectLoc;
+  unsigned First = 0;
+  if (const auto *Member = dyn_cast<CXXMemberCallExpr>(E)) {
+    const Expr *Obj = Member->getImplicitObjectArgument();
+    if (Obj) {
+      if (const auto *ME =
+              dyn_cast<MemberExpr>(Member->getCallee()->IgnoreParens());
+          ME && ME->isArrow())
+        ObjectLoc = deref(eval(S, Obj));
+      else
+        ObjectLoc = lvalue(S, Obj);
+    }
+    // A virtual call of a body here may land in an override: unknown.
+    // (The runtime's methods have no body; they stay recognisable.)
+    if (const auto *MD = Member->getMethodDecl())
+      if (MD->isVirtual() && !MD->hasAttr<FinalAttr>() &&
+          !MD->getParent()->hasAttr<FinalAttr>() && followable(MD))
+        if (const auto *ME =
+                dyn_cast<MemberExpr>(Member->getCallee()->IgnoreParens());
+            !ME || !ME->hasQualifier())
+          Callee = nullptr;
+  } else if (isa<CXXOperatorCallExpr>(E) &&
+             isa_and_nonnull<CXXMethodDecl>(Callee) && E->getNumArgs() >= 1) {
+    ObjectLoc = lvalue(S, E->getArg(0));
+    First = 1;
+  }
+  for (unsigned I = First; I < E->getNumArgs(); ++I)
+    Args.push_back(E->getArg(I));
+  // A compiler-provided `a = b` copies the bytes.
+  if (const auto *MD = dyn_cast_or_null<CXXMethodDecl>(Callee))
+    if ((MD->isCopyAssignmentOperator() || MD->isMoveAssignmentOperator()) &&
+        !MD->isUserProvided() && Args.size() == 1) {
+      std::optional<Loc> Src = lvalue(S, Args[0]);
+      uint64_t Size = sizeOf(compat::tagType(Ctx, MD->getParent()));
+      if (ObjectLoc && Src)
+        copy(S, *ObjectLoc, *Src, Size);
+      else if (ObjectLoc)
+        clobber(S, ObjectLoc->Root, ObjectLoc->Offset,
+                ObjectLoc->Span ? ObjectLoc->Span : Size);
+      return unknownAt(E);
+    }
+  // C calls the runtime through its vtable:
+  // `device->lpVtbl->CreatePipelineState(device, &desc, riid, ppv)`.
+  if (!Callee)
+    if (const auto *ME =
+            dyn_cast<MemberExpr>(E->getCallee()->IgnoreParenImpCasts()))
+      if (ME->getMemberDecl()->getDeclName().isIdentifier() &&
+          isRuntimeReadName(ME->getMemberDecl()->getName()) &&
+          Args.size() >= 2) {
+        eval(S, Args[0]);
+        const auto *FPT =
+            ME->getType()->getPointeeType()->getAs<FunctionProtoType>();
+        const RecordDecl *DescRecord =
+            FPT && FPT->getNumParams() >= 2
+                ? compat::recordOf(FPT->getParamType(1)->getPointeeType())
+                : nullptr;
+        runtimeRead(S, E, ArrayRef<const Expr *>(Args).drop_front(),
+                    DescRecord);
+        return unknownAt(E);
+      }
+  if (!Callee) {
+    evalUnknownCall(S, E, nullptr, Args, ObjectLoc);
+    if (Dest)
+      clobber(S, Dest->Root, Dest->Offset,
+              Dest->Span ? Dest->Span : sizeOf(E->getType()));
+    return unknownAt(E);
+  }
+  return callFunction(S, E, Callee, Args, ObjectLoc, Dest);
+}
+
+Value ValueModel::Engine::callFunction(State &S, const Expr *E,
+                                       const FunctionDecl *Callee,
+                                       ArrayRef<const Expr *> Args,
+                                       std::optional<Loc> ObjectLoc,
+                                       std::optional<Loc> Dest) {
+  // The declared return type: a call's own type drops the reference.
+  QualType Result =
+      isa<CXXConstructExpr>(E) ? QualType() : Callee->getReturnType();
+  auto ClobberDest = [&] {
+    if (Dest && !Result.isNull())
+      clobber(S, Dest->Root, Dest->Offset,
+              Dest->Span ? Dest->Span : sizeOf(Result));
+  };
+  if (isRuntimeRead(Callee)) {
+    runtimeRead(S, cast<CallExpr>(E), Args);
+    return unknownAt(E);
+  }
+  if (isMemset(Callee) && Args.size() == 3) {
+    Value P = eval(S, Args[0]);
+    Value Byte = eval(S, Args[1]);
+    Value Count = eval(S, Args[2]);
+    std::optional<Loc> L = deref(P);
+    if (L) {
+      if (Byte.isNull() && Count.Kind == Value::Int && Count.Number > 0)
+        zero(S, *L, Count.Number, E);
+      else
+        escape(S, L->Root);
+    }
+    return P;
+  }
+  Summary *Sum =
+      followable(Callee) ? summarize(Callee->getDefinition()) : nullptr;
+  if (!Sum) {
+    evalUnknownCall(S, E, Callee, Args, ObjectLoc);
+    ClobberDest();
+    if (Callee && Callee->getDeclName().isIdentifier() &&
+        Callee->getName() == "GetBufferPointer")
+      return nonNull(E);
+    return unknownAt(E);
+  }
+  const FunctionDecl *Def = Callee->getDefinition();
+  Binding B;
+  B.Call = E;
+  B.Callee = Def;
+  if (ObjectLoc && isa<CXXMethodDecl>(Def))
+    B.Roots[thisRoot(Def)] = *ObjectLoc;
+  for (unsigned I = 0; I < Def->getNumParams(); ++I) {
+    const ParmVarDecl *PVD = Def->getParamDecl(I);
+    if (I >= Args.size())
+      break;
+    const Expr *Arg = Args[I];
+    QualType T = PVD->getType();
+    if (T->isReferenceType()) {
+      if (std::optional<Loc> L = lvalue(S, Arg))
+        B.Roots[entryRoot(PVD)] = *L;
+      continue;
+    }
+    if (isObjectType(T)) {
+      Loc Copy{tempRoot(Arg), 0, 0};
+      init(S, Copy, T, Arg);
+      B.Roots[entryRoot(PVD)] = Copy;
+      B.Copies.insert(entryRoot(PVD));
+      continue;
+    }
+    Value V = eval(S, Arg);
+    B.Args[PVD] = V;
+    if (std::optional<Loc> L = deref(V))
+      B.Roots[entryRoot(PVD)] = *L;
+  }
+  if (Dest)
+    B.Roots[returnRoot(Def)] = *Dest;
+  else if (!Result.isNull() && isObjectType(Result))
+    B.Roots[returnRoot(Def)] = Loc{tempRoot(E), 0, 0};
+
+  // Uses the callee reaches, seen from here.
+  for (const PendingUse &U : Sum->Uses) {
+    PendingUse Mine;
+    Mine.Call = U.Call;
+    Mine.DescRecord = U.DescRecord;
+    Mine.Via.push_back(E);
+    Mine.Via.append(U.Via.begin(), U.Via.end());
+    Mine.At = apply(S, U.At, B, /*ForUse=*/true);
+    Mine.Desc = substitute(U.Desc, B);
+    if (BlockUses && BlockUses->size() < 4096)
+      BlockUses->push_back(std::move(Mine));
+    if (std::optional<Loc> L = deref(substitute(U.Desc, B)))
+      consume(S, L->Root);
+  }
+  // One exit: applied in place. Several: joined here; statement-level
+  // calls keep them apart (splitCall).
+  Value Returned;
+  if (Sum->Exits.empty()) {
+    // The callee never returns (or was not followed to its end).
+    ClobberDest();
+    return unknownAt(E);
+  }
+  if (Sum->Exits.size() == 1 && !readsCaller(Sum->Exits[0])) {
+    // The common case: one exit that reads nothing of the caller's.
+    Returned = returned(S, Def, Sum->Exits[0], B, Result);
+    applyInPlace(S, S, Sum->Exits[0], B, false);
+  } else {
+    State Before = S;
+    State Joined = apply(Before, Sum->Exits[0], B, false);
+    B.Caller = &Before;
+    Returned = returned(Joined, Def, Sum->Exits[0], B, Result);
+    for (unsigned I = 1; I < Sum->Exits.size(); ++I) {
+      State Next = apply(Before, Sum->Exits[I], B, false);
+      B.Caller = &Before;
+      Value R = returned(Next, Def, Sum->Exits[I], B, Result);
+      if (!R.sameAs(Returned))
+        Returned = unknownAt(E);
+      joinInto(Joined, Next); // inside the call: see applyInPlace()
+    }
+    S = std::move(Joined);
+  }
+  // A reference or pointer into an object that is not followed back:
+  // the object may be written through it.
+  if (!Result.isNull() &&
+      (Result->isReferenceType() ||
+       (Result->isPointerType() &&
+        !Result->getPointeeType().isConstQualified())) &&
+      Returned.Kind != Value::Pointer) {
+    if (ObjectLoc)
+      escape(S, ObjectLoc->Root);
+    for (const auto &[Root, L] : B.Roots)
+      if (!B.Copies.count(Root) && Root != returnRoot(Def))
+        escape(S, L.Root);
+  }
+  // What the callee returns is, to this function, what the call produced.
+  if (!Returned.Site && Returned.Kind != Value::Unknown)
+    Returned.Site = E;
+  return Returned;
+}
+
+void ValueModel::Engine::evalUnknownCall(State &S, const Expr *E,
+                                         const FunctionDecl *Callee,
+                                         ArrayRef<const Expr *> Args,
+                                         std::optional<Loc> ObjectLoc) {
+  for (unsigned I = 0; I < Args.size(); ++I) {
+    const Expr *Arg = Args[I];
+    QualType ParamType;
+    if (Callee && I < Callee->getNumParams())
+      ParamType = Callee->getParamDecl(I)->getType();
+    else
+      ParamType = Arg->getType();
+    if (ParamType->isReferenceType()) {
+      std::optional<Loc> L = lvalue(S, Arg);
+      if (L && !ParamType->getPointeeType().isConstQualified())
+        escape(S, L->Root);
+      else if (L)
+        escapeReachable(S, L->Root);
+      continue;
+    }
+    if (isObjectType(ParamType)) {
+      Loc Copy{tempRoot(Arg), 0, 0};
+      init(S, Copy, Arg->getType(), Arg);
+      escapeReachable(S, Copy.Root);
+      continue;
+    }
+    Value V = eval(S, Arg);
+    bool ConstPointee = ParamType->isPointerType() &&
+                        ParamType->getPointeeType().isConstQualified();
+    if (std::optional<Loc> L = deref(V)) {
+      if (ConstPointee)
+        escapeReachable(S, L->Root);
+      else if (!writesScalar(S, V))
+        escape(S, L->Root);
+    }
+  }
+  if (ObjectLoc) {
+    const auto *MD = dyn_cast_or_null<CXXMethodDecl>(Callee);
+    if (!MD || !MD->isConst())
+      escape(S, ObjectLoc->Root);
+  }
+}
+
+bool ValueModel::Engine::writesScalar(State &S, const Value &V) {
+  if (V.Kind != Value::Pointer || !V.Pointee)
+    return false;
+  QualType T(V.Pointee, 0);
+  if (isObjectType(T) || T->isVoidType())
+    return false;
+  uint64_t Size = sizeOf(T);
+  if (!Size)
+    return false;
+  // What it points to now is reached by the callee too.
+  Value Old = readLeaf(S, V.Root, V.Number, Size);
+  if (Old.Kind == Value::Pointer)
+    escape(S, Old.Root);
+  clobber(S, V.Root, V.Number, Size);
+  return true;
+}
+
+void ValueModel::Engine::escapeReachable(State &S, RootId R) {
+  SmallVector<RootId, 4> Reached;
+  if (const RootLeaves *Leaves = S.Leaves.of(R))
+    for (const auto &[Offset, L] : *Leaves)
+      if (L.V.Kind == Value::Pointer && L.V.Root != R &&
+          L.Kind != State::CopyOf)
+        Reached.push_back(L.V.Root);
+  for (RootId Next : Reached)
+    escape(S, Next);
+}
+
+void ValueModel::Engine::runtimeRead(State &S, const CallExpr *E,
+                                     ArrayRef<const Expr *> Args,
+                                     const RecordDecl *DescRecord) {
+  if (Args.empty())
+    return;
+  Value Desc = eval(S, Args[0]);
+  for (unsigned I = 1; I < Args.size(); ++I) {
+    Value V = eval(S, Args[I]);
+    if (!writesScalar(S, V))
+      escapeValue(S, V);
+  }
+  std::optional<Loc> L = deref(Desc);
+  if (!L)
+    return;
+  if (const FunctionDecl *Callee = E->getDirectCallee())
+    if (Callee->getNumParams() >= 1)
+      DescRecord = compat::recordOf(
+          Callee->getParamDecl(0)->getType()->getPointeeType());
+  if (BlockUses && BlockUses->size() < 4096 && DescRecord) {
+    PendingUse U;
+    U.Call = E;
+    U.DescRecord = DescRecord->getDefinition();
+    U.Desc = Desc;
+    U.At = S;
+    BlockUses->push_back(std::move(U));
+  }
+  consume(S, L->Root);
+}
+
+void ValueModel::Engine::judgeUnconsumedDescs(const State &S,
+                                              const FunctionDecl *FD,
+                                              Summary &Sum) {
+  DenseSet<RootId> Seen;
+  for (const auto &[Key, L] : S.Leaves) {
+    RootId R = Key.first;
+    const RootInfo &Info = Roots[R];
+    if (Info.Kind != RootKind::Local || Info.Owner != FD ||
+        !Seen.insert(R).second || llvm::is_contained(S.Consumed, R))
+      continue;
+    const auto *VD = static_cast<const VarDecl *>(Info.Key);
+    if (!isStreamDescType(VD->getType()) || VD->getType()->isReferenceType())
+      continue;
+    PendingUse U;
+    U.DescRecord = compat::recordOf(VD->getType())->getDefinition();
+    U.Desc = pointerTo({R, 0, 0}, VD->getType(), nullptr);
+    U.At = S;
+    if (Sum.Uses.size() < MaxUsesPerSummary)
+      Sum.Uses.push_back(std::move(U));
+  }
+}
+
+} // namespace psolint

@@ -1,0 +1,459 @@
+//===- ValueEngine.h - The value model's engine, private -----*- C++ -*-===//
+//
+// Private to the value model: the engine's bounds, its objects and
+// summaries, and the Engine class whose members the ValueObjects,
+// ValueTransfer, ValueInit, ValueCalls, ValueSummaries and
+// ValueInterpreter files define.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PSOLINT_CORE_VALUEENGINE_H
+#define PSOLINT_CORE_VALUEENGINE_H
+
+#include "Compat.h"
+#include "ValueModel.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMap.h"
+#include "clang/AST/RecordLayout.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/Analysis/CFG.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/raw_ostream.h"
+#include <cstdint>
+#include <cstdlib>
+#include <optional>
+#include <set>
+#include <tuple>
+
+namespace psolint {
+
+using namespace clang;
+using namespace llvm;
+
+namespace value_detail {
+
+// Bounds: paths kept apart per block, visits before a block's paths are
+// joined, decisions a trail keeps, summary nesting, and work per function.
+constexpr unsigned MaxPaths = 8;
+constexpr unsigned JoinAfterVisits = 4;
+constexpr unsigned MaxTrail = 6;
+constexpr unsigned MaxDepth = 8;
+constexpr unsigned MaxSteps = 200000;
+constexpr unsigned MaxUsesPerSummary = 64;
+
+enum class RootKind : uint8_t { Local, Entry, This, Return, Temp, Constant };
+
+struct RootInfo {
+  RootKind Kind;
+  const void *Key;
+  /// The function whose activation owns it.
+  const FunctionDecl *Owner;
+};
+
+/// An object position: a root and a byte offset into it.
+struct Loc {
+  RootId Root = 0;
+  int64_t Offset = 0;
+  /// The index was not known: the write may land anywhere in Span bytes
+  /// from Offset.
+  uint64_t Span = 0;
+};
+
+/// A use inside a function, in that function's terms.
+struct PendingUse {
+  const CallExpr *Call = nullptr;
+  const RecordDecl *DescRecord = nullptr;
+  SmallVector<const Expr *, 2> Via;
+  Value Desc;
+  State At;
+};
+
+struct Summary {
+  bool Valid = false;
+  SmallVector<State, 4> Exits;
+  std::vector<PendingUse> Uses;
+};
+
+/// How a callee's roots and arguments stand in the caller.
+struct Binding {
+  const Expr *Call = nullptr;
+  const FunctionDecl *Callee = nullptr;
+  DenseMap<RootId, Loc> Roots;
+  DenseMap<const ParmVarDecl *, Value> Args;
+  /// Parameters taken by value: the callee's writes stay in its copy.
+  DenseSet<RootId> Copies;
+  /// The caller's state at the call, for what the callee read of it.
+  mutable const State *Caller = nullptr;
+};
+
+} // namespace value_detail
+using namespace value_detail;
+
+class ValueModel::Engine {
+public:
+  Engine(ASTContext &Ctx) : Ctx(Ctx), SM(Ctx.getSourceManager()) {}
+
+  ASTContext &Ctx;
+  const SourceManager &SM;
+  std::vector<RootInfo> Roots{{RootKind::Temp, nullptr, nullptr}};
+  DenseMap<std::pair<unsigned, const void *>, RootId> RootIds;
+  DenseMap<const FunctionDecl *, std::unique_ptr<Summary>> Summaries;
+  DenseSet<const FunctionDecl *> InProgress;
+  unsigned Depth = 0;
+  /// Leaves of constant objects, materialised once from their initialisers.
+  State Constants;
+  DenseSet<RootId> ConstantsDone;
+
+  // The function being interpreted.
+  const FunctionDecl *Fn = nullptr;
+  std::unique_ptr<ParentMap> Parents;
+  DenseSet<const Expr *> InitializerExprs;
+  std::vector<PendingUse> *BlockUses = nullptr;
+  unsigned Steps = 0;
+  bool Aborted = false;
+
+  // ---- roots ---------------------------------------------------------------
+
+  RootId root(RootKind Kind, const void *Key, const FunctionDecl *Owner) {
+    auto [It, Inserted] =
+        RootIds.try_emplace({unsigned(Kind), Key}, RootId(Roots.size()));
+    if (Inserted)
+      Roots.push_back({Kind, Key, Owner});
+    return It->second;
+  }
+  const FunctionDecl *ownerOf(const VarDecl *VD) const {
+    const DeclContext *DC = VD->getParentFunctionOrMethod();
+    return DC ? dyn_cast<FunctionDecl>(DC) : nullptr;
+  }
+  RootId localRoot(const VarDecl *VD) {
+    return root(RootKind::Local, VD, ownerOf(VD));
+  }
+  RootId entryRoot(const ParmVarDecl *PVD) {
+    return root(RootKind::Entry, PVD, ownerOf(PVD));
+  }
+  RootId thisRoot(const FunctionDecl *FD) {
+    return root(RootKind::This, FD, FD);
+  }
+  RootId returnRoot(const FunctionDecl *FD) {
+    return root(RootKind::Return, FD, FD);
+  }
+  RootId tempRoot(const Expr *E) { return root(RootKind::Temp, E, Fn); }
+
+  // ---- leaves --------------------------------------------------------------
+
+  using RootLeaves = State::RootLeaves;
+
+  void put(State &S, RootId R, uint64_t Offset, uint64_t Size,
+           State::LeafKind Kind, Value V) {
+    if (!Size || S.escaped(R) || Roots[R].Kind == RootKind::Constant)
+      return;
+    S.Leaves.mutOf(R).put(Offset, Size, Kind, V);
+  }
+
+  void clobber(State &S, RootId R, uint64_t Offset, uint64_t Size) {
+    put(S, R, Offset, Size, State::Clobbered, Value());
+  }
+
+  /// Root R's leaves in S (a constant's, wherever it is read); may be null.
+  const RootLeaves *leavesOf(const State &S, RootId R) const {
+    return Roots[R].Kind == RootKind::Constant ? Constants.Leaves.of(R)
+                                               : S.Leaves.of(R);
+  }
+
+  Value readLeaf(const State &S, RootId R, uint64_t Offset,
+                 uint64_t Size) const;
+
+  /// A caller-side read, which may itself be deferred to its caller.
+  Value readScalarAt(const State &S, RootId R, int64_t Offset, uint64_t Width) {
+    materialize(R);
+    bool Symbolic =
+        Roots[R].Kind == RootKind::Entry || Roots[R].Kind == RootKind::This;
+    return readOrDefer(S, R, Offset, Width, Symbolic);
+  }
+
+  /// The scalar at [Offset, Offset + Width) of R; when R's bytes are the
+  /// caller's (Symbolic) and nothing here wrote them, what the caller has
+  /// there, deferred to the summary's application.
+  Value readOrDefer(const State &S, RootId R, int64_t Offset, uint64_t Width,
+                    bool Symbolic) const;
+
+  void escape(State &S, RootId R);
+
+  void consume(State &S, RootId R) {
+    if (!llvm::is_contained(S.Consumed, R))
+      S.Consumed.insert(llvm::upper_bound(S.Consumed, R), R);
+  }
+
+  /// Whether a root's bytes are the caller's: a parameter's referent or
+  /// `this` of the function being followed.
+  bool isCallers(RootId R) const {
+    const RootInfo &Info = Roots[R];
+    return (Info.Kind == RootKind::Entry || Info.Kind == RootKind::This) &&
+           Info.Owner == Fn;
+  }
+
+  /// Copies Size bytes from Src (in From) to Dst (in S).
+  void copy(State &S, Loc Dst, Loc Src, uint64_t Size) {
+    // copyFrom reads every source piece before it writes.
+    copyFrom(S, Dst, S, Src, Size);
+  }
+  void copyFrom(State &S, Loc Dst, const State &FromState, Loc Src,
+                uint64_t Size);
+
+  // ---- types and layout ----------------------------------------------------
+
+  /// The size of an object of type T, or 0 when it has none the model can
+  /// trust (incomplete, dependent, undeduced, or recovered from an error).
+  uint64_t sizeOf(QualType T) const;
+  static bool isObjectType(QualType T) {
+    return T->isRecordType() || T->isArrayType();
+  }
+  std::optional<uint64_t> fieldOffset(const FieldDecl *FD) const {
+    const RecordDecl *RD = FD->getParent();
+    if (!RD || RD->isInvalidDecl() || !RD->isCompleteDefinition() ||
+        RD->isDependentType() || FD->isBitField())
+      return std::nullopt;
+    const ASTRecordLayout &Layout = Ctx.getASTRecordLayout(RD);
+    return Ctx.toCharUnitsFromBits(Layout.getFieldOffset(FD->getFieldIndex()))
+        .getQuantity();
+  }
+
+  /// Writes zeroes over an object (static storage, value-initialisation,
+  /// `= {}`).
+  void zero(State &S, Loc D, uint64_t Size, const Expr *Site) {
+    Value Z;
+    Z.Kind = Value::Int;
+    Z.Site = Site;
+    if (D.Span)
+      clobber(S, D.Root, D.Offset, D.Span);
+    else
+      put(S, D.Root, D.Offset, Size, State::Zero, Z);
+  }
+
+  void writeScalar(State &S, Loc D, QualType T, Value V);
+
+  Value readScalar(const State &S, Loc L, QualType T) {
+    if (L.Span)
+      return Value();
+    materialize(L.Root);
+    return readOrDefer(S, L.Root, L.Offset, sizeOf(T), isCallers(L.Root));
+  }
+
+  /// A constant object's leaves, from its initialiser.
+  void materialize(RootId R);
+
+  // ---- expressions ---------------------------------------------------------
+
+  bool step() {
+    if (++Steps > MaxSteps)
+      Aborted = true;
+    return !Aborted;
+  }
+
+  static Value intValue(int64_t N, const Expr *Site) {
+    Value V;
+    V.Kind = Value::Int;
+    V.Number = N;
+    V.Site = Site;
+    return V;
+  }
+  static Value nonNull(const Expr *Site) {
+    Value V;
+    V.Kind = Value::NonNull;
+    V.Site = Site;
+    return V;
+  }
+  static Value unknownAt(const Expr *Site) {
+    Value V;
+    V.Site = Site;
+    return V;
+  }
+
+  /// A value as a condition: 1 when non-null, 0 when null (Negate: `!v`).
+  static Value truth(const Value &V, bool Negate, const Expr *Site) {
+    if (V.isNull())
+      return intValue(Negate ? 1 : 0, Site);
+    if (V.isNonNull())
+      return intValue(Negate ? 0 : 1, Site);
+    return unknownAt(Site);
+  }
+
+  Value pointerTo(Loc L, QualType Pointee, const Expr *Site);
+
+  std::optional<Loc> deref(const Value &V) {
+    if (V.Kind == Value::Pointer)
+      return Loc{V.Root, V.Number, 0};
+    if (V.Kind == Value::Argument && V.Param)
+      return Loc{entryRoot(V.Param), 0, 0};
+    return std::nullopt;
+  }
+
+  std::optional<int64_t> constantInt(const Expr *E);
+
+  /// Evaluates a scalar rvalue, with its side effects.
+  Value eval(State &S, const Expr *E);
+
+  int64_t baseOffset(const CastExpr *Cast);
+
+  Value evalBinary(State &S, const BinaryOperator *BO);
+
+  /// Integer arithmetic as the program does it, or none where it would
+  /// overflow (or divide by zero): then the value is unknown.
+  static std::optional<int64_t> arithmetic(BinaryOperatorKind Op, int64_t A,
+                                           int64_t B);
+
+  /// An object-typed expression evaluated for its effects only.
+  void evalObject(State &S, const Expr *E);
+
+  /// An escaping pointer value takes its object with it.
+  void escapeValue(State &S, const Value &V) {
+    if (V.Kind == Value::Pointer)
+      escape(S, V.Root);
+    else if (V.Kind == Value::Argument && V.Param)
+      escape(S, entryRoot(V.Param));
+  }
+
+  /// Whether a function's variable is followed: automatic, or a constant.
+  std::optional<Loc> variable(State &S, const VarDecl *VD,
+                              const DeclRefExpr *Ref);
+
+  /// Inside a lambda, whether VD is captured by reference.
+  bool capturedByRef(const VarDecl *VD);
+
+  /// The object an lvalue designates, with its effects.
+  std::optional<Loc> lvalue(State &S, const Expr *E);
+
+  /// Initialises (or assigns) the object at D, of type T, from E.
+  void init(State &S, Loc D, QualType T, const Expr *E);
+
+  void initList(State &S, Loc D, QualType T, const InitListExpr *List);
+
+  void construct(State &S, Loc D, QualType T, const CXXConstructExpr *E);
+
+  // ---- calls ---------------------------------------------------------------
+
+  /// Whether a function's body is followed: the user's code, and d3dx12's
+  /// helpers (whose constructors and assignments write subobjects).
+  bool followable(const FunctionDecl *FD) const;
+
+  static bool isRuntimeRead(const FunctionDecl *FD) {
+    return FD && FD->getDeclName().isIdentifier() &&
+           isRuntimeReadName(FD->getName()) && !FD->hasBody();
+  }
+
+  /// Where a call returns a scalar; Dest receives a returned object.
+  Value call(State &S, const CallExpr *E, std::optional<Loc> Dest);
+
+  Value callFunction(State &S, const Expr *E, const FunctionDecl *Callee,
+                     ArrayRef<const Expr *> Args, std::optional<Loc> ObjectLoc,
+                     std::optional<Loc> Dest);
+
+  Value returned(State &, const FunctionDecl *Def, const State &Exit,
+                 const Binding &B, QualType Result) {
+    if (Result.isNull() || isObjectType(Result) || Result->isVoidType())
+      return Value();
+    uint64_t Size =
+        Result->isReferenceType() ? sizeOf(Ctx.VoidPtrTy) : sizeOf(Result);
+    Value V = readLeaf(Exit, returnRoot(Def), 0, Size);
+    return substitute(V, B);
+  }
+
+  static bool isMemset(const FunctionDecl *FD) {
+    if (!FD || !FD->getDeclName().isIdentifier())
+      return false;
+    StringRef Name = FD->getName();
+    return Name == "memset" || Name == "__builtin_memset";
+  }
+
+  /// A call the model cannot follow: what it may write through its
+  /// arguments is unknown from now on.
+  void evalUnknownCall(State &S, const Expr *E, const FunctionDecl *Callee,
+                       ArrayRef<const Expr *> Args,
+                       std::optional<Loc> ObjectLoc);
+
+  /// An out-parameter: given the address of one scalar (`&pso` for
+  /// `IID_PPV_ARGS`, `&count`), a function writes that scalar, not the
+  /// object around it.
+  bool writesScalar(State &S, const Value &V);
+
+  /// What a read-only callee could write through the pointers an object
+  /// holds.
+  void escapeReachable(State &S, RootId R);
+
+  void runtimeRead(State &S, const CallExpr *E, ArrayRef<const Expr *> Args,
+                   const RecordDecl *DescRecord = nullptr);
+
+  // ---- summaries -----------------------------------------------------------
+
+  /// What a value of the callee stands for in the caller.
+  Value substitute(Value V, const Binding &B);
+
+  /// Where a callee's root is in the caller: bound, or its own (an
+  /// enclosing function's local, a constant). None when it is the callee's
+  /// own and unbound.
+  std::optional<Loc> mapRoot(RootId R, const Binding &B);
+
+  /// Whether a summary state reads its caller's bytes (then applying it
+  /// needs the caller's state as it was before the call).
+  static bool readsCaller(const State &Callee) {
+    for (const auto &[Key, L] : Callee.Leaves)
+      if (L.Kind == State::CopyOf || L.V.Kind == Value::Deferred)
+        return true;
+    return false;
+  }
+
+  State apply(const State &Caller, const State &Callee, const Binding &B,
+              bool ForUse) {
+    State R = Caller;
+    applyInPlace(R, Caller, Callee, B, ForUse);
+    return R;
+  }
+
+  /// Applies Callee (a summary's state) to R, which starts as Caller.
+  void applyInPlace(State &R, const State &Caller, const State &Callee,
+                    const Binding &B, bool ForUse);
+
+  bool isLibrary(const FunctionDecl *FD) const {
+    return FD && SM.isInSystemHeader(SM.getExpansionLoc(FD->getLocation()));
+  }
+
+  static void appendDecision(State &S, const Decision &D);
+
+  /// Joins Other into S: what differs becomes unknown. Paths joined inside
+  /// an expression (`c ? a : b`) keep the statement-level trail.
+  void joinInto(State &S, const State &Other, bool MarkMerged = false);
+
+  static void intersectTrail(State &S, const State &Other);
+
+  /// Adds S to a block's incoming paths; returns whether they changed.
+  bool merge(SmallVectorImpl<State> &Into, State S, bool JoinAll);
+
+  Summary *summarize(const FunctionDecl *FD);
+
+  /// Whether a CFG element is a statement the model executes: a full
+  /// expression or declaration, not a piece of one.
+  bool executes(const Stmt *S);
+
+  void execute(State &S, const Stmt *St, SmallVectorImpl<State> &Out);
+
+  std::optional<Loc> returnedLocal(const Expr *E);
+
+  /// A statement that is one call keeps its callee's exits apart.
+  void splitCall(State &S, const Expr *E, SmallVectorImpl<State> &Out);
+
+  void declare(State &S, const VarDecl *VD, SmallVectorImpl<State> &Out);
+
+  void interpret(const FunctionDecl *FD, Summary &Sum);
+
+  void judgeUnconsumedDescs(const State &S, const FunctionDecl *FD,
+                            Summary &Sum);
+
+  void initializer(State &S, const CXXCtorInitializer *Init);
+};
+
+} // namespace psolint
+
+#endif // PSOLINT_CORE_VALUEENGINE_H

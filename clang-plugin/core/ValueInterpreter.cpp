@@ -1,0 +1,359 @@
+//===- ValueInterpreter.cpp - The value model: the worklist ---------------===//
+//
+// The worklist over the CFG: paths, joins, statements.
+//
+//===----------------------------------------------------------------------===//
+#include "ValueEngine.h"
+
+using namespace clang;
+using namespace llvm;
+
+namespace psolint {
+
+void ValueModel::Engine::appendDecision(State &S, const Decision &D) {
+  if (S.Trail.size() >= MaxTrail) {
+    S.Truncated = true;
+    return;
+  }
+  S.Trail.push_back(D);
+}
+
+void ValueModel::Engine::joinInto(State &S, const State &Other,
+                                  bool MarkMerged) {
+  bool LeavesDiffer = S.Leaves.joinWith(Other.Leaves);
+  if (!LeavesDiffer && S.Escaped == Other.Escaped &&
+      S.Consumed == Other.Consumed) {
+    intersectTrail(S, Other);
+    return;
+  }
+  // Nothing is known of a root either path let escape.
+  for (RootId R : S.Escaped)
+    S.Leaves.erase(R);
+  for (RootId R : Other.Escaped)
+    S.Leaves.erase(R);
+  for (RootId R : Other.Escaped)
+    if (!S.escaped(R))
+      S.Escaped.insert(llvm::upper_bound(S.Escaped, R), R);
+  for (RootId R : Other.Consumed)
+    consume(S, R);
+  intersectTrail(S, Other);
+  S.Merged |= MarkMerged;
+}
+
+void ValueModel::Engine::intersectTrail(State &S, const State &Other) {
+  llvm::erase_if(S.Trail, [&](const Decision &D) {
+    return !llvm::is_contained(Other.Trail, D);
+  });
+  S.Truncated |= Other.Truncated;
+  S.Merged |= Other.Merged;
+}
+
+bool ValueModel::Engine::merge(SmallVectorImpl<State> &Into, State S,
+                               bool JoinAll) {
+  if (JoinAll && !Into.empty()) {
+    State Before = Into[0];
+    for (unsigned I = 1; I < Into.size(); ++I)
+      joinInto(Into[0], Into[I], true);
+    Into.resize(1);
+    joinInto(Into[0], S, true);
+    return !(Into[0].sameContents(Before) && Into[0].Trail == Before.Trail &&
+             Into[0].Merged == Before.Merged);
+  }
+  for (State &Old : Into)
+    if (Old.sameContents(S)) {
+      auto Trail = Old.Trail;
+      bool Flags = Old.Merged || Old.Truncated;
+      intersectTrail(Old, S);
+      return Old.Trail != Trail || (Old.Merged || Old.Truncated) != Flags;
+    }
+  Into.push_back(std::move(S));
+  if (Into.size() > MaxPaths) {
+    for (unsigned I = 1; I < Into.size(); ++I)
+      joinInto(Into[0], Into[I], true);
+    Into.resize(1);
+  }
+  return true;
+}
+
+bool ValueModel::Engine::executes(const Stmt *S) {
+  if (isa<FullExpr>(S))
+    return false;
+  if (const auto *E = dyn_cast<Expr>(S))
+    if (InitializerExprs.count(E))
+      return false;
+  const Stmt *P = Parents->getParent(S);
+  while (P && isa<FullExpr>(P))
+    P = Parents->getParent(P);
+  if (!P)
+    return true;
+  return !isa<Expr>(P) && !isa<DeclStmt>(P) && !isa<ReturnStmt>(P);
+}
+
+void ValueModel::Engine::execute(State &S, const Stmt *St,
+                                 SmallVectorImpl<State> &Out) {
+  if (const auto *DS = dyn_cast<DeclStmt>(St)) {
+    for (const Decl *D : DS->decls())
+      if (const auto *VD = dyn_cast<VarDecl>(D))
+        declare(S, VD, Out);
+    return;
+  }
+  if (const auto *Ret = dyn_cast<ReturnStmt>(St)) {
+    if (const Expr *Value = Ret->getRetValue()) {
+      QualType T = Fn->getReturnType();
+      if (T->isReferenceType()) {
+        std::optional<Loc> L = lvalue(S, Value);
+        writeScalar(S, {returnRoot(Fn), 0, 0}, Ctx.VoidPtrTy,
+                    L ? pointerTo(*L, T->getPointeeType(), Value)
+                      : unknownAt(Value));
+      } else if (isObjectType(T)) {
+        std::optional<Loc> Returned = returnedLocal(Value);
+        init(S, {returnRoot(Fn), 0, 0}, T, Value);
+        if (Returned)
+          consume(S, Returned->Root);
+      } else {
+        writeScalar(S, {returnRoot(Fn), 0, 0}, T, eval(S, Value));
+      }
+    }
+    Out.push_back(std::move(S));
+    return;
+  }
+  if (const auto *E = dyn_cast<Expr>(St)) {
+    splitCall(S, E, Out);
+    return;
+  }
+  Out.push_back(std::move(S));
+}
+
+std::optional<Loc> ValueModel::Engine::returnedLocal(const Expr *E) {
+  E = E->IgnoreImplicit();
+  if (const auto *Construct = dyn_cast<CXXConstructExpr>(E))
+    if (Construct->getNumArgs() == 1)
+      E = Construct->getArg(0)->IgnoreImplicit();
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+      if (VD->hasLocalStorage() && !isa<ParmVarDecl>(VD))
+        return Loc{localRoot(VD), 0, 0};
+  return std::nullopt;
+}
+
+void ValueModel::Engine::splitCall(State &S, const Expr *E,
+                                   SmallVectorImpl<State> &Out) {
+  const Expr *Bare = E->IgnoreParenImpCasts();
+  if (const auto *FE = dyn_cast<FullExpr>(Bare))
+    Bare = FE->getSubExpr()->IgnoreParenImpCasts();
+  const auto *Call = dyn_cast<CallExpr>(Bare);
+  const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+  Summary *Sum = Callee && followable(Callee) && !isa<CXXOperatorCallExpr>(Call)
+                     ? summarize(Callee->getDefinition())
+                     : nullptr;
+  if (!Sum || Sum->Exits.size() < 2) {
+    eval(S, E);
+    Out.push_back(std::move(S));
+    return;
+  }
+  // Apply each exit separately: the same arguments, one path each.
+  auto Saved = std::move(Sum->Exits);
+  for (State &Exit : Saved) {
+    State Path = S;
+    Sum->Exits.clear();
+    Sum->Exits.push_back(Exit);
+    eval(Path, E);
+    Out.push_back(std::move(Path));
+  }
+  Sum->Exits = std::move(Saved);
+}
+
+void ValueModel::Engine::interpret(const FunctionDecl *FD, Summary &Sum) {
+  Fn = FD;
+  Stmt *Body = FD->getBody();
+  if (!Body || FD->isInvalidDecl())
+    return;
+  CFG::BuildOptions Options;
+  Options.AddInitializers = true;
+  Options.AddImplicitDtors = false;
+  Options.AddTemporaryDtors = false;
+  Options.AddCXXDefaultInitExprInCtors = false;
+  std::unique_ptr<CFG> Graph = CFG::buildCFG(FD, Body, &Ctx, Options);
+  if (!Graph)
+    return;
+  Parents = std::make_unique<ParentMap>(Body);
+  InitializerExprs.clear();
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(FD))
+    for (const CXXCtorInitializer *Init : Ctor->inits())
+      if (Init->getInit()) {
+        Parents->addStmt(Init->getInit());
+        InitializerExprs.insert(Init->getInit());
+      }
+
+  // Entry: pointer and scalar parameters hold what the caller passes.
+  State Entry;
+  for (const ParmVarDecl *PVD : FD->parameters()) {
+    QualType T = PVD->getType();
+    if (T->isReferenceType() || isObjectType(T))
+      continue;
+    Value V;
+    V.Kind = Value::Argument;
+    V.Param = PVD;
+    writeScalar(Entry, {localRoot(PVD), 0, 0}, T, V);
+  }
+
+  // Blocks in reverse post-order.
+  std::vector<const CFGBlock *> Order;
+  {
+    std::vector<bool> Seen(Graph->getNumBlockIDs());
+    std::vector<std::pair<const CFGBlock *, CFGBlock::const_succ_iterator>>
+        Stack;
+    const CFGBlock *Start = &Graph->getEntry();
+    Seen[Start->getBlockID()] = true;
+    Stack.push_back({Start, Start->succ_begin()});
+    while (!Stack.empty()) {
+      auto &[Block, It] = Stack.back();
+      if (It == Block->succ_end()) {
+        Order.push_back(Block);
+        Stack.pop_back();
+        continue;
+      }
+      const CFGBlock *Next = It->getReachableBlock();
+      ++It;
+      if (Next && !Seen[Next->getBlockID()]) {
+        Seen[Next->getBlockID()] = true;
+        Stack.push_back({Next, Next->succ_begin()});
+      }
+    }
+    std::reverse(Order.begin(), Order.end());
+  }
+  std::vector<unsigned> Rank(Graph->getNumBlockIDs(), ~0u);
+  for (unsigned I = 0; I < Order.size(); ++I)
+    Rank[Order[I]->getBlockID()] = I;
+
+  std::vector<SmallVector<State, 2>> In(Graph->getNumBlockIDs());
+  std::vector<unsigned> Visits(Graph->getNumBlockIDs());
+  std::vector<std::vector<PendingUse>> UsesOf(Graph->getNumBlockIDs());
+  std::set<unsigned> Work; // by rank
+  In[Graph->getEntry().getBlockID()].push_back(Entry);
+  Work.insert(0);
+  const CFGBlock *ExitBlock = &Graph->getExit();
+
+  while (!Work.empty() && !Aborted) {
+    const CFGBlock *Block = Order[*Work.begin()];
+    Work.erase(Work.begin());
+    unsigned ID = Block->getBlockID();
+    ++Visits[ID];
+    std::vector<PendingUse> &Uses = UsesOf[ID];
+    Uses.clear();
+    BlockUses = &Uses;
+    SmallVector<State, 2> Paths(In[ID].begin(), In[ID].end());
+    // Paths that became alike are merged before a statement splits them
+    // and at the end of the block, not after every statement: most
+    // statements neither split a path nor make two alike.
+    auto MergeAlike = [&](SmallVector<State, 2> &From) {
+      SmallVector<State, 2> Merged;
+      for (State &S : From)
+        merge(Merged, std::move(S), false);
+      From = std::move(Merged);
+    };
+    bool Unmerged = false;
+    for (const CFGElement &Element : *Block) {
+      SmallVector<State, 2> Next;
+      bool Split = false;
+      for (State &S : Paths) {
+        size_t Before = Next.size();
+        if (std::optional<CFGStmt> Stmt = Element.getAs<CFGStmt>()) {
+          if (executes(Stmt->getStmt()))
+            execute(S, Stmt->getStmt(), Next);
+          else
+            Next.push_back(std::move(S));
+        } else if (std::optional<CFGInitializer> Init =
+                       Element.getAs<CFGInitializer>()) {
+          initializer(S, Init->getInitializer());
+          Next.push_back(std::move(S));
+        } else {
+          Next.push_back(std::move(S));
+        }
+        Split |= Next.size() > Before + 1;
+      }
+      Paths = std::move(Next);
+      if (Split) {
+        MergeAlike(Paths);
+        Unmerged = false;
+      } else {
+        Unmerged |= Paths.size() > 1;
+      }
+      if (Aborted)
+        break;
+    }
+    if (Unmerged)
+      MergeAlike(Paths);
+    BlockUses = nullptr;
+    if (Block == ExitBlock)
+      continue;
+    unsigned Reachable = 0;
+    for (const CFGBlock::AdjacentBlock &Succ : Block->succs())
+      Reachable += Succ.getReachableBlock() != nullptr;
+    const Stmt *Terminator = Block->getTerminatorStmt();
+    unsigned Index = 0;
+    for (const CFGBlock::AdjacentBlock &Succ : Block->succs()) {
+      unsigned I = Index++;
+      const CFGBlock *To = Succ.getReachableBlock();
+      if (!To)
+        continue;
+      unsigned ToID = To->getBlockID();
+      bool Changed = false;
+      for (const State &S : Paths) {
+        State Copy = S;
+        if (Reachable > 1 && Terminator)
+          appendDecision(Copy, {Terminator, I, To->getLabel()});
+        Changed |=
+            merge(In[ToID], std::move(Copy), Visits[ToID] >= JoinAfterVisits);
+      }
+      if (Changed && Rank[ToID] != ~0u)
+        Work.insert(Rank[ToID]);
+    }
+  }
+  if (Aborted)
+    return;
+
+  // Uses, in the order of the blocks.
+  for (const CFGBlock *Block : Order)
+    for (PendingUse &U : UsesOf[Block->getBlockID()])
+      if (Sum.Uses.size() < MaxUsesPerSummary)
+        Sum.Uses.push_back(std::move(U));
+
+  // Exits: the function's own locals and temporaries end here. A local
+  // desc filled and never handed on is judged where the function ends.
+  for (State &S : In[ExitBlock->getBlockID()]) {
+    judgeUnconsumedDescs(S, FD, Sum);
+    State Kept;
+    for (const auto &[Key, L] : S.Leaves) {
+      const RootInfo &Info = Roots[Key.first];
+      if ((Info.Kind == RootKind::Local || Info.Kind == RootKind::Temp) &&
+          Info.Owner == FD)
+        continue;
+      State::Leaf Copy = L;
+      if (Copy.V.Kind == Value::Pointer) {
+        const RootInfo &To = Roots[Copy.V.Root];
+        if ((To.Kind == RootKind::Local || To.Kind == RootKind::Temp) &&
+            To.Owner == FD) {
+          Copy.V = Value();
+          Copy.Kind = State::Clobbered;
+        }
+      }
+      Kept.Leaves.mutOf(Key.first).append(Key.second, Copy);
+    }
+    for (RootId R : S.Escaped)
+      if (!(Roots[R].Owner == FD && (Roots[R].Kind == RootKind::Local ||
+                                     Roots[R].Kind == RootKind::Temp)))
+        Kept.Escaped.push_back(R);
+    for (RootId R : S.Consumed)
+      if (!(Roots[R].Owner == FD && (Roots[R].Kind == RootKind::Local ||
+                                     Roots[R].Kind == RootKind::Temp)))
+        Kept.Consumed.push_back(R);
+    Kept.Trail = S.Trail;
+    Kept.Merged = S.Merged;
+    Kept.Truncated = S.Truncated;
+    merge(Sum.Exits, std::move(Kept), false);
+  }
+  Sum.Valid = true;
+}
+
+} // namespace psolint

@@ -1,0 +1,150 @@
+//===- ValueSummaries.cpp - The value model: summaries --------------------===//
+//
+// Summaries: a callee's effects applied in its caller.
+//
+//===----------------------------------------------------------------------===//
+#include "ValueEngine.h"
+
+using namespace clang;
+using namespace llvm;
+
+namespace psolint {
+
+Value ValueModel::Engine::substitute(Value V, const Binding &B) {
+  if (V.Kind == Value::Deferred) {
+    std::optional<Loc> From = mapRoot(V.Root, B);
+    if (!From || From->Span || !B.Caller)
+      return Value();
+    Value R =
+        readScalarAt(*B.Caller, From->Root, From->Offset + V.Number, V.Width);
+    return R;
+  }
+  if (V.Kind == Value::Argument && V.Param) {
+    auto It = B.Args.find(V.Param);
+    if (It != B.Args.end())
+      return It->second;
+    if (const auto *Owner = ownerOf(V.Param); Owner == B.Callee)
+      return Value();
+    return V;
+  }
+  // A value a library helper makes comes from the user's call to it; one
+  // a user helper makes is reached through the outermost such call.
+  bool LibraryCallee = isLibrary(B.Callee);
+  if (LibraryCallee && V.Site &&
+      SM.isInSystemHeader(SM.getExpansionLoc(V.Site->getExprLoc())))
+    V.Site = B.Call;
+  if (!LibraryCallee && (V.Site || V.Via))
+    V.Via = B.Call;
+  if (V.Kind != Value::Pointer)
+    return V;
+  if (std::optional<Loc> L = mapRoot(V.Root, B)) {
+    if (L->Span)
+      return nonNull(V.Site);
+    V.Root = L->Root;
+    V.Number += L->Offset;
+    return V;
+  }
+  Value Lost;
+  Lost.Site = V.Site;
+  Lost.Via = V.Via;
+  return Lost;
+}
+
+std::optional<Loc> ValueModel::Engine::mapRoot(RootId R, const Binding &B) {
+  auto It = B.Roots.find(R);
+  if (It != B.Roots.end())
+    return It->second;
+  const RootInfo &Info = Roots[R];
+  if (Info.Kind == RootKind::Constant)
+    return Loc{R, 0, 0};
+  if (Info.Kind == RootKind::Entry || Info.Kind == RootKind::This ||
+      Info.Kind == RootKind::Return)
+    if (Info.Owner == B.Callee)
+      return std::nullopt;
+  // Locals and temporaries of the callee are dropped from exits, kept in
+  // uses; roots of other functions (a lambda's captures) are shared.
+  return Loc{R, 0, 0};
+}
+
+void ValueModel::Engine::applyInPlace(State &R, const State &Caller,
+                                      const State &Callee, const Binding &B,
+                                      bool ForUse) {
+  B.Caller = &Caller;
+  for (const auto &[Key, L] : Callee.Leaves) {
+    if (!ForUse && B.Copies.count(Key.first))
+      continue;
+    std::optional<Loc> To = mapRoot(Key.first, B);
+    if (!To)
+      continue;
+    if (To->Span) {
+      clobber(R, To->Root, To->Offset, To->Span);
+      continue;
+    }
+    if (L.Kind == State::CopyOf) {
+      // The caller's bytes, as they were when the callee started.
+      std::optional<Loc> From = mapRoot(L.V.Root, B);
+      if (From && !From->Span)
+        copyFrom(R, {To->Root, To->Offset + int64_t(Key.second), 0}, Caller,
+                 {From->Root, From->Offset + L.V.Number, 0}, L.Size);
+      else
+        clobber(R, To->Root, To->Offset + Key.second, L.Size);
+      continue;
+    }
+    Value V = L.Kind == State::Clobbered ? Value() : substitute(L.V, B);
+    if (L.Kind == State::Scalar && V.Kind == Value::Unknown)
+      put(R, To->Root, To->Offset + Key.second, L.Size, State::Clobbered,
+          Value());
+    else
+      put(R, To->Root, To->Offset + Key.second, L.Size, L.Kind, V);
+  }
+  for (RootId E : Callee.Escaped)
+    if (std::optional<Loc> To = mapRoot(E, B))
+      escape(R, To->Root);
+  for (RootId C : Callee.Consumed)
+    if (std::optional<Loc> To = mapRoot(C, B))
+      consume(R, To->Root);
+  // A library helper's own branches (d3dx12's loops over render targets)
+  // are not the program's paths; a user helper's are, but its callers
+  // cannot name them. Paths the callee joined are joined inside the call:
+  // what differs among them is unknown, and the caller's own branches
+  // stay as exact as they were.
+  if (!isLibrary(B.Callee))
+    for (Decision D : Callee.Trail) {
+      D.Inherited = true;
+      appendDecision(R, D);
+    }
+}
+
+Summary *ValueModel::Engine::summarize(const FunctionDecl *FD) {
+  auto Found = Summaries.find(FD);
+  if (Found != Summaries.end())
+    return Found->second->Valid ? Found->second.get() : nullptr;
+  if (InProgress.count(FD) || Depth >= MaxDepth)
+    return nullptr; // recursion, or too deep: an unknown call
+  InProgress.insert(FD);
+  ++Depth;
+  auto Sum = std::make_unique<Summary>();
+  // Save the caller's interpretation context.
+  const FunctionDecl *OuterFn = Fn;
+  std::unique_ptr<ParentMap> OuterParents = std::move(Parents);
+  DenseSet<const Expr *> OuterInits = std::move(InitializerExprs);
+  std::vector<PendingUse> *OuterUses = BlockUses;
+  unsigned OuterSteps = Steps;
+  bool OuterAborted = Aborted;
+  Steps = 0;
+  Aborted = false;
+  interpret(FD, *Sum);
+  Fn = OuterFn;
+  Parents = std::move(OuterParents);
+  InitializerExprs = std::move(OuterInits);
+  BlockUses = OuterUses;
+  Steps = OuterSteps;
+  Aborted = OuterAborted;
+  --Depth;
+  InProgress.erase(FD);
+  Summary *Result = Sum->Valid ? Sum.get() : nullptr;
+  Summaries[FD] = std::move(Sum);
+  return Result;
+}
+
+} // namespace psolint
