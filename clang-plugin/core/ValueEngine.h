@@ -200,6 +200,14 @@ public:
     // copyFrom reads every source piece before it writes.
     copyFrom(S, Dst, S, Src, Size);
   }
+  /// Copies Size bytes of the object the glvalue E names to D; unknown
+  /// when the model cannot tell which object that is.
+  void copyObject(State &S, Loc D, const Expr *E, uint64_t Size) {
+    if (std::optional<Loc> Src = lvalue(S, E))
+      copy(S, D, *Src, Size);
+    else
+      clobber(S, D.Root, D.Offset, Size);
+  }
   void copyFrom(State &S, Loc Dst, const State &FromState, Loc Src,
                 uint64_t Size);
 

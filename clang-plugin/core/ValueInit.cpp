@@ -55,14 +55,8 @@ void ValueModel::Engine::init(State &S, Loc D, QualType T, const Expr *E) {
         return init(S, D, T, Cast->getSubExpr());
       break;
     case CK_DerivedToBase:
-    case CK_UncheckedDerivedToBase: {
-      std::optional<Loc> Src = lvalue(S, E);
-      if (Src)
-        copy(S, D, *Src, Size);
-      else
-        clobber(S, D.Root, D.Offset, Size);
-      return;
-    }
+    case CK_UncheckedDerivedToBase:
+      return copyObject(S, D, E, Size);
     default:
       break;
     }
@@ -93,14 +87,8 @@ void ValueModel::Engine::init(State &S, Loc D, QualType T, const Expr *E) {
     clobber(S, D.Root, D.Offset, Size);
     return;
   }
-  if (E->isGLValue()) {
-    std::optional<Loc> Src = lvalue(S, E);
-    if (Src)
-      copy(S, D, *Src, Size);
-    else
-      clobber(S, D.Root, D.Offset, Size);
-    return;
-  }
+  if (E->isGLValue())
+    return copyObject(S, D, E, Size);
   eval(S, E);
   clobber(S, D.Root, D.Offset, Size);
 }

@@ -24,15 +24,6 @@ State::RootLeaves::overlapping(uint64_t Begin, uint64_t End) const {
   return {First, Last};
 }
 
-State::RootLeaves::const_iterator
-State::RootLeaves::containing(uint64_t Offset) const {
-  const_iterator It = upper_bound(Offset);
-  if (It == Items.begin())
-    return Items.end();
-  --It;
-  return Offset < It->first + It->second.Size ? It : Items.end();
-}
-
 void State::RootLeaves::put(uint64_t Offset, uint64_t Size, LeafKind Kind,
                             const Value &V) {
   uint64_t End = Offset + Size;
@@ -118,12 +109,16 @@ State::SharedLeaves::Table &State::SharedLeaves::own() {
   return *P;
 }
 
+const std::vector<State::SharedLeaves::Entry> &
+State::SharedLeaves::entries() const {
+  static const std::vector<Entry> None;
+  return P ? P->Entries : None;
+}
+
 bool State::SharedLeaves::operator==(const SharedLeaves &O) const {
   if (P == O.P)
     return true;
-  static const std::vector<Entry> None;
-  const std::vector<Entry> &A = P ? P->Entries : None,
-                           &B = O.P ? O.P->Entries : None;
+  const std::vector<Entry> &A = entries(), &B = O.entries();
   auto AI = A.begin(), BI = B.begin();
   while (true) {
     while (AI != A.end() && AI->second->empty())
@@ -144,9 +139,7 @@ bool State::SharedLeaves::operator==(const SharedLeaves &O) const {
 bool State::SharedLeaves::joinWith(const SharedLeaves &O) {
   if (P == O.P)
     return false;
-  static const std::vector<Entry> None;
-  const std::vector<Entry> &A = P ? P->Entries : None,
-                           &B = O.P ? O.P->Entries : None;
+  const std::vector<Entry> &A = entries(), &B = O.entries();
   using Range = std::pair<uint64_t, uint64_t>; // offset, size
   SmallVector<std::pair<RootId, SmallVector<Range, 8>>, 4> Changes;
   auto All = [](const RootLeaves &L, SmallVectorImpl<Range> &Out) {

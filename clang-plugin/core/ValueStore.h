@@ -130,8 +130,6 @@ public:
       auto [First, Last] = overlapping(Begin, End);
       return First != Last;
     }
-    /// The leaf holding Offset, or end().
-    const_iterator containing(uint64_t Offset) const;
     /// Writes [Offset, Offset + Size): the leaves it covers go, the parts of
     /// those it cuts that stay keep their kind (a cut scalar is unknown).
     void put(uint64_t Offset, uint64_t Size, LeafKind Kind, const Value &V);
@@ -175,20 +173,6 @@ public:
     /// Replaces root R's leaves.
     void set(RootId R, const RootLeaves &M);
     void erase(RootId R);
-    /// The roots with leaves, in order.
-    llvm::SmallVector<RootId, 8> roots() const {
-      llvm::SmallVector<RootId, 8> Out;
-      if (P)
-        for (const Entry &E : P->Entries)
-          if (!E.second->empty())
-            Out.push_back(E.first);
-      return Out;
-    }
-    /// Whether O's leaves of R are the same object as these (then they are
-    /// equal, and a join or comparison need not look at them).
-    bool shares(const SharedLeaves &O, RootId R) const {
-      return of(R) == O.of(R);
-    }
     size_t size() const {
       size_t N = 0;
       if (P)
@@ -247,6 +231,8 @@ public:
           [](const Entry &E, RootId R) { return E.first < R; });
     }
     Table &own();
+    /// The entries, none when the state has no table.
+    const std::vector<Entry> &entries() const;
     llvm::IntrusiveRefCntPtr<Table> P;
   };
 
