@@ -43,13 +43,13 @@ def profile(command, out_dir, tag):
         if m:
             total = int(m.group(1).replace(",", ""))
             continue
-        m = re.match(r"\s*([\d,]+)\s+(?:\([^)]*\)\s+)?(?:\S+:)?(.*)$", line)
+        m = re.match(r"\s*([\d,]+)\s+(?:\([^)]*\)\s+)?(?:(?:\?\?\?|[^\s:]+\.\w+):)?(.*)$", line)
         if not m:
             continue
         count, name = int(m.group(1).replace(",", "")), m.group(2)
         if ENTRY in name and not analysis:
             analysis = count
-        elif "psolint::" in name and len(own) < 5:
+        elif analysis and "psolint::" in name and "HandleTranslationUnit" not in name and len(own) < 5:
             own.append((count, name.split(" [")[0][:110]))
     return total, analysis, own
 
