@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
 """analysis_share.py [--callgrind-out DIR] [--jobs N] -- PSOLINT ARGS... [';;' PSOLINT ARGS...]
+   analysis_share.py [...] --generated [--psolint PATH] [--streams N] [--classes N]
 
 psolint's share of a translation unit's parse, in instructions: runs the tool
 under valgrind's callgrind once per command line (a psolint command over one
@@ -17,6 +18,13 @@ run. A measurement, not a test.
 Several commands are separated by a lone ';;'. With --compare OLD_PSOLINT,
 each command also runs with OLD_PSOLINT in place of the tool and the ratio
 of the two analyses is printed.
+
+--generated measures two inputs bench/gen.py writes, instead of commands:
+the heavy TU (`gen.py d3d12`, --streams stream records in every style, with
+their use sites) and a unity-style TU modelled on a real backend
+(`gen.py unity`, --classes classes whose methods mention D3D12 types, with
+d3dx12 helpers, branches and loops, one pipeline each). The tool is
+--psolint (default: build/bin/psolint beside this directory).
 """
 import argparse
 import concurrent.futures
@@ -56,15 +64,22 @@ def profile(command, out_dir, tag):
 
 def main():
     argv = sys.argv[1:]
-    if "--" not in argv:
+    if "--" not in argv and "--generated" not in argv:
         sys.exit(__doc__)
-    split = argv.index("--")
+    split = argv.index("--") if "--" in argv else len(argv)
     parser = argparse.ArgumentParser()
     parser.add_argument("--callgrind-out", default=None)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--compare", default=None,
                         help="an older psolint to run the same commands with")
+    parser.add_argument("--generated", action="store_true")
+    parser.add_argument("--psolint", default=os.path.join(
+        os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "build", "bin", "psolint"))
+    parser.add_argument("--streams", type=int, default=200)
+    parser.add_argument("--classes", type=int, default=60)
     args = parser.parse_args(argv[:split])
+    out_dir = args.callgrind_out or tempfile.mkdtemp(prefix="psolint-share-")
+    os.makedirs(out_dir, exist_ok=True)
     commands, current = [], []
     for word in argv[split + 1:]:
         if word == ";;":
@@ -74,8 +89,13 @@ def main():
             current.append(word)
     if current:
         commands.append(current)
-    out_dir = args.callgrind_out or tempfile.mkdtemp(prefix="psolint-share-")
-    os.makedirs(out_dir, exist_ok=True)
+    if args.generated:
+        gen = os.path.join(os.path.dirname(os.path.abspath(__file__)), "gen.py")
+        for kind, count in (("d3d12", args.streams), ("unity", args.classes)):
+            source = os.path.join(out_dir, "%s-%d.cpp" % (kind, count))
+            subprocess.run([sys.executable, gen, kind, str(count), source], check=True)
+            commands.append([args.psolint, source, "--", "-std=c++17",
+                             "-I/usr/include/wsl/stubs"])
     runs = []
     for i, command in enumerate(commands):
         runs.append(("new", i, command))

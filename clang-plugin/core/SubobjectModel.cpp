@@ -274,9 +274,6 @@ std::unique_ptr<SubobjectRecord>
 SubobjectModel::buildSubobject(const RecordDecl *RD) {
   auto S = std::make_unique<SubobjectRecord>();
   S->Record = RD;
-  const ASTRecordLayout &Layout = Ctx.getASTRecordLayout(RD);
-  S->Size = Layout.getSize().getQuantity();
-  S->Align = Layout.getAlignment().getQuantity();
 
   if (RD->isUnion()) {
     // union { struct { tag; inner; } Pair; void *Align; }: the whole pair is
@@ -289,6 +286,7 @@ SubobjectModel::buildSubobject(const RecordDecl *RD) {
       if (!Pair)
         continue;
       uint64_t Base = fieldOffset(FD);
+      const ASTRecordLayout &Layout = Ctx.getASTRecordLayout(RD);
       *S = *Pair;
       S->Record = RD;
       S->WholeUnion = true;
@@ -304,8 +302,13 @@ SubobjectModel::buildSubobject(const RecordDecl *RD) {
     return nullptr;
   }
 
+  // The tag is found from the members alone: the layout is computed only
+  // for a record that has one.
   if (!findTag(RD, *S))
     return nullptr;
+  const ASTRecordLayout &Layout = Ctx.getASTRecordLayout(RD);
+  S->Size = Layout.getSize().getQuantity();
+  S->Align = Layout.getAlignment().getQuantity();
   determineKind(*S);
   findInnerAfterPadding(RD, Kinds, *S);
   S->Packed = RD->hasAttr<MaxFieldAlignmentAttr>() || RD->hasAttr<PackedAttr>();
@@ -531,8 +534,7 @@ void SubobjectModel::flatten(const RecordDecl *RD, uint64_t Base,
             FD->getType().getCanonicalType().getTypePtr())) {
       const RecordDecl *Element = compat::recordOf(CAT->getElementType());
       uint64_t Count = CAT->getSize().getZExtValue();
-      constexpr uint64_t MaxElements = 4096;
-      if (Element && isAnalyzable(Element) && Count <= MaxElements &&
+      if (Element && isAnalyzable(Element) && Count <= MaxArrayElements &&
           (subobject(Element) || (!Element->isUnion() && stream(Element)))) {
         uint64_t Stride =
             Ctx.getTypeSizeInChars(CAT->getElementType()).getQuantity();
@@ -589,8 +591,37 @@ const SubobjectRecord *SubobjectModel::flatPair(const RecordDecl *RD,
   return Slot.get();
 }
 
+bool SubobjectModel::holdsSubobjects(const RecordDecl *RD) {
+  if (!RD->isUnion() && countOwnTags(RD) >= 2)
+    return true; // a flat stream
+  auto Holds = [&](const RecordDecl *Member) {
+    return Member && isAnalyzable(Member) &&
+           (subobject(Member) || (!Member->isUnion() && stream(Member)));
+  };
+  if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
+    for (const CXXBaseSpecifier &B : CRD->bases())
+      if (!B.isVirtual() && Holds(compat::recordOf(B.getType())))
+        return true;
+  for (const FieldDecl *FD : RD->fields()) {
+    QualType T = FD->getType();
+    if (const auto *CAT =
+            dyn_cast<ConstantArrayType>(T.getCanonicalType().getTypePtr())) {
+      if (CAT->getSize().getZExtValue() > MaxArrayElements)
+        continue;
+      T = CAT->getElementType();
+    }
+    if (Holds(compat::recordOf(T)))
+      return true;
+  }
+  return false;
+}
+
 std::unique_ptr<StreamRecord>
 SubobjectModel::buildStream(const RecordDecl *RD) {
+  // Most records of a program hold no subobject: they are answered from
+  // their members, without a layout.
+  if (!holdsSubobjects(RD))
+    return nullptr;
   auto S = std::make_unique<StreamRecord>();
   S->Record = RD;
   flatten(RD, 0, nullptr, SourceLocation(), "", 0, *S);

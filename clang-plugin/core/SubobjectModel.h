@@ -183,6 +183,11 @@ public:
 private:
   std::unique_ptr<SubobjectRecord> buildSubobject(const clang::RecordDecl *RD);
   std::unique_ptr<StreamRecord> buildStream(const clang::RecordDecl *RD);
+  /// Whether flattening RD would find a subobject: a flat pair of its own,
+  /// or a base, member or array element that is a subobject or a stream.
+  bool holdsSubobjects(const clang::RecordDecl *RD);
+  /// Longer arrays of subobjects are not expanded element by element.
+  static constexpr uint64_t MaxArrayElements = 4096;
   void flatten(const clang::RecordDecl *RD, uint64_t Base,
                const clang::Decl *Origin, clang::SourceLocation OriginLoc,
                const std::string &Prefix, unsigned Depth, StreamRecord &Out);

@@ -32,6 +32,9 @@ public:
 
   bool shouldVisitTemplateInstantiations() const { return false; }
   bool shouldVisitImplicitCode() const { return false; }
+  // Types as written are walked (an expression in `sizeof` or an array
+  // bound is code), the types they name are not: they hold no code.
+  bool shouldWalkTypesOfTypeLocs() const { return false; }
 
   using Base = RecursiveASTVisitor<UserCodeCollector>;
 
@@ -63,12 +66,12 @@ public:
   }
 
   bool VisitVarDecl(VarDecl *VD) {
-    if (isModelledDesc(VD->getType().getNonReferenceType()) ||
-        (VD->getType()->isPointerType() &&
-         isModelledDesc(VD->getType()->getPointeeType())))
-      noteDescFunction();
     if (isa<ParmVarDecl>(VD))
       return true;
+    // A stream desc of its own that the function never hands over is
+    // judged at the function's end.
+    if (VD->isLocalVarDecl() && isStreamDescType(VD->getType()))
+      noteDescFunction();
     // The Agility SDK loader finds an exported C symbol at file scope.
     if (VD->getName() == "D3D12SDKVersion" && VD->hasInit() &&
         VD->isFileVarDecl() && VD->isExternC() &&
@@ -138,11 +141,8 @@ public:
   }
 
   bool VisitMemberExpr(MemberExpr *ME) {
-    if (const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl())) {
+    if (const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl()))
       Evidence.ReferencedFields.insert(FD);
-      if (isModelledDesc(compat::tagType(Model.context(), FD->getParent())))
-        noteDescFunction();
-    }
     return true;
   }
   bool VisitDeclRefExpr(DeclRefExpr *DRE) { // &Stream::Member
@@ -231,12 +231,6 @@ private:
         (Uses.DescFunctions.empty() || Uses.DescFunctions.back() != Function) &&
         !llvm::is_contained(Uses.DescFunctions, Function))
       Uses.DescFunctions.push_back(Function);
-  }
-
-  /// A pipeline stream desc, or a state object's desc or subobject: the
-  /// types whose functions the value model follows.
-  static bool isModelledDesc(QualType T) {
-    return isStreamDescType(T) || isStateObjectDescType(T);
   }
 
   /// The variable an lvalue like `v`, `v.a.b` or `p->a` (not) is rooted at.
@@ -401,9 +395,19 @@ private:
 
 } // namespace
 
-const EnumDecl *findTagEnum(ASTContext &Ctx) {
-  IdentifierInfo *Name = &Ctx.Idents.get(TagEnumName);
-  for (const NamedDecl *ND : Ctx.getTranslationUnitDecl()->lookup(Name)) {
+/// The tag enum's definition among the declarations of DC (and of the
+/// `extern "C"` blocks in it, which name lookup sees through).
+static const EnumDecl *findTagEnumIn(const DeclContext *DC,
+                                     const IdentifierInfo *Name) {
+  for (const Decl *D : DC->decls()) {
+    if (const auto *LS = dyn_cast<LinkageSpecDecl>(D)) {
+      if (const EnumDecl *ED = findTagEnumIn(LS, Name))
+        return ED;
+      continue;
+    }
+    const auto *ND = dyn_cast<NamedDecl>(D);
+    if (!ND || ND->getIdentifier() != Name)
+      continue;
     if (const auto *ED = dyn_cast<EnumDecl>(ND))
       if (const EnumDecl *Def = ED->getDefinition())
         return Def;
@@ -413,6 +417,16 @@ const EnumDecl *findTagEnum(ASTContext &Ctx) {
           return ED->getDefinition();
   }
   return nullptr;
+}
+
+const EnumDecl *findTagEnum(ASTContext &Ctx) {
+  // A walk over the file-scope declarations, not a lookup: the first lookup
+  // in a translation unit builds its whole table, which costs more than the
+  // walk (the Windows headers declare tens of thousands of names).
+  auto It = Ctx.Idents.find(TagEnumName);
+  if (It == Ctx.Idents.end())
+    return nullptr;
+  return findTagEnumIn(Ctx.getTranslationUnitDecl(), It->getValue());
 }
 
 bool isUserCode(const SourceManager &SM, SourceLocation Loc) {
@@ -463,9 +477,34 @@ UserRecords collectUserRecords(ASTContext &Ctx, SubobjectModel &Model,
   UserRecords Result;
   UserCodeCollector Collector(Model, Evidence, Result.Uses, DerivedFunction);
   const SourceManager &SM = Ctx.getSourceManager();
-  for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
-    if (isUserCode(SM, D->getLocation()))
+  // Consecutive declarations mostly come from one file, whose locations
+  // are one range: the answer for the last file is kept for the next,
+  // unless line markers inside it (a preprocessed file's `# 1 "d3d12.h" 3`)
+  // make parts of it a system header.
+  SourceLocation FileBegin, FileEnd;
+  bool FileIsUser = false;
+  for (Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+    SourceLocation Loc = D->getLocation();
+    if (Loc.isInvalid())
+      continue;
+    Loc = SM.getExpansionLoc(Loc);
+    if (FileBegin.isValid() && FileBegin <= Loc && Loc <= FileEnd) {
+      if (FileIsUser)
+        Collector.TraverseDecl(D);
+      continue;
+    }
+    FileBegin = FileEnd = SourceLocation();
+    FileIsUser = !SM.isInSystemHeader(Loc);
+    FileID File = SM.getFileID(Loc);
+    bool Invalid = false;
+    const SrcMgr::SLocEntry &Entry = SM.getSLocEntry(File, &Invalid);
+    if (!Invalid && Entry.isFile() && !Entry.getFile().hasLineDirectives()) {
+      FileBegin = SM.getLocForStartOfFile(File);
+      FileEnd = SM.getLocForEndOfFile(File);
+    }
+    if (FileIsUser)
       Collector.TraverseDecl(D);
+  }
 
   std::vector<const RecordDecl *> Candidates = Collector.Records;
   // Instantiations are not walked; their records are found here: the

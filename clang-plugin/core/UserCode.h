@@ -46,8 +46,11 @@ struct UseSites {
   /// Every value stored into a pPipelineStateSubobjectStream member,
   /// however the desc is reached (`this->Desc.p... = &Member`).
   std::vector<const clang::Expr *> StreamPointers;
-  /// Functions that name a D3D12_PIPELINE_STATE_STREAM_DESC or call
-  /// CreatePipelineState: where the value model starts.
+  /// Where the value model starts: functions that call the runtime
+  /// (CreatePipelineState, CreateStateObject, AddToStateObject) or declare
+  /// a stream desc of their own, and every function that calls one of
+  /// those. A function that only reads or fills a desc it is handed is
+  /// followed from its callers, if any reach the runtime.
   std::vector<const clang::FunctionDecl *> DescFunctions;
   /// `D3D12SDKVersion`, the Agility SDK version the program exports.
   const clang::VarDecl *SdkVersion = nullptr;

@@ -299,7 +299,11 @@ public:
     return std::nullopt;
   }
 
+  /// E's value when it is an integer constant expression. Asked of every
+  /// integral expression on every path, and of each operand again: the
+  /// answer, which no state changes, is kept per expression.
   std::optional<int64_t> constantInt(const Expr *E);
+  DenseMap<const Expr *, std::optional<int64_t>> IntegerConstants;
 
   /// Evaluates a scalar rvalue, with its side effects.
   Value eval(State &S, const Expr *E);
@@ -432,9 +436,11 @@ public:
 
   /// Joins Other into S: what differs becomes unknown. Paths joined inside
   /// an expression (`c ? a : b`) keep the statement-level trail.
-  void joinInto(State &S, const State &Other, bool MarkMerged = false);
+  /// Joins Other into S; whether S changed.
+  bool joinInto(State &S, const State &Other, bool MarkMerged = false);
 
-  static void intersectTrail(State &S, const State &Other);
+  /// Keeps the decisions both paths made; whether S changed.
+  static bool intersectTrail(State &S, const State &Other);
 
   /// Adds S to a block's incoming paths; returns whether they changed.
   bool merge(SmallVectorImpl<State> &Into, State S, bool JoinAll);

@@ -18,14 +18,13 @@ void ValueModel::Engine::appendDecision(State &S, const Decision &D) {
   S.Trail.push_back(D);
 }
 
-void ValueModel::Engine::joinInto(State &S, const State &Other,
+bool ValueModel::Engine::joinInto(State &S, const State &Other,
                                   bool MarkMerged) {
   bool LeavesDiffer = S.Leaves.joinWith(Other.Leaves);
   if (!LeavesDiffer && S.Escaped == Other.Escaped &&
-      S.Consumed == Other.Consumed) {
-    intersectTrail(S, Other);
-    return;
-  }
+      S.Consumed == Other.Consumed)
+    return intersectTrail(S, Other);
+  size_t Escaped = S.Escaped.size(), Consumed = S.Consumed.size();
   // Nothing is known of a root either path let escape.
   for (RootId R : S.Escaped)
     S.Leaves.erase(R);
@@ -36,36 +35,38 @@ void ValueModel::Engine::joinInto(State &S, const State &Other,
       S.Escaped.insert(llvm::upper_bound(S.Escaped, R), R);
   for (RootId R : Other.Consumed)
     consume(S, R);
-  intersectTrail(S, Other);
+  bool Changed = intersectTrail(S, Other);
+  Changed |= MarkMerged && !S.Merged;
   S.Merged |= MarkMerged;
+  return Changed || LeavesDiffer || S.Escaped.size() != Escaped ||
+         S.Consumed.size() != Consumed;
 }
 
-void ValueModel::Engine::intersectTrail(State &S, const State &Other) {
+bool ValueModel::Engine::intersectTrail(State &S, const State &Other) {
+  size_t Before = S.Trail.size();
+  bool Flags = S.Truncated || S.Merged;
   llvm::erase_if(S.Trail, [&](const Decision &D) {
     return !llvm::is_contained(Other.Trail, D);
   });
   S.Truncated |= Other.Truncated;
   S.Merged |= Other.Merged;
+  return S.Trail.size() != Before || (S.Truncated || S.Merged) != Flags;
 }
 
 bool ValueModel::Engine::merge(SmallVectorImpl<State> &Into, State S,
                                bool JoinAll) {
   if (JoinAll && !Into.empty()) {
-    State Before = Into[0];
+    // Whether the paths so far, joined with S, say more than Into[0] did.
+    bool Changed = false;
     for (unsigned I = 1; I < Into.size(); ++I)
-      joinInto(Into[0], Into[I], true);
+      Changed |= joinInto(Into[0], Into[I], true);
     Into.resize(1);
-    joinInto(Into[0], S, true);
-    return !(Into[0].sameContents(Before) && Into[0].Trail == Before.Trail &&
-             Into[0].Merged == Before.Merged);
+    Changed |= joinInto(Into[0], S, true);
+    return Changed;
   }
   for (State &Old : Into)
-    if (Old.sameContents(S)) {
-      auto Trail = Old.Trail;
-      bool Flags = Old.Merged || Old.Truncated;
-      intersectTrail(Old, S);
-      return Old.Trail != Trail || (Old.Merged || Old.Truncated) != Flags;
-    }
+    if (Old.sameContents(S))
+      return intersectTrail(Old, S);
   Into.push_back(std::move(S));
   if (Into.size() > MaxPaths) {
     for (unsigned I = 1; I < Into.size(); ++I)

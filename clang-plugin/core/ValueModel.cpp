@@ -174,6 +174,7 @@ void ValueModel::dump(raw_ostream &OS) const {
         }
     }
   }
+  OS << "functions analysed: " << functionsAnalysed() << "\n";
 }
 
 Value ValueModel::read(const State &S, const Value &Pointer, uint64_t Offset,

@@ -26,6 +26,7 @@ State::RootLeaves::overlapping(uint64_t Begin, uint64_t End) const {
 
 void State::RootLeaves::put(uint64_t Offset, uint64_t Size, LeafKind Kind,
                             const Value &V) {
+  Print = 0;
   uint64_t End = Offset + Size;
   auto [First, Last] = overlapping(Offset, End);
   // At most three leaves replace the ones the write touches: what is left
@@ -58,6 +59,25 @@ void State::RootLeaves::put(uint64_t Offset, uint64_t Size, LeafKind Kind,
     std::copy(New, New + Gone, Items.begin() + At);
     Items.insert(Items.begin() + At + Gone, New + Gone, New + N);
   }
+}
+
+uint64_t State::RootLeaves::fingerprint() const {
+  if (Print)
+    return Print;
+  uint64_t H = 0xcbf29ce484222325ULL;
+  auto Mix = [&](uint64_t X) { H = (H ^ X) * 0x100000001b3ULL; };
+  for (const value_type &E : Items) {
+    const Leaf &L = E.second;
+    Mix(E.first);
+    Mix(L.Size << 8 | L.Kind);
+    Mix(uint64_t(L.V.Number) ^ (uint64_t(L.V.Kind) << 56));
+    Mix(uint64_t(L.V.Root) << 32 ^ L.V.Width);
+    Mix(reinterpret_cast<uintptr_t>(L.V.Site) ^
+        reinterpret_cast<uintptr_t>(L.V.Via) << 1 ^
+        reinterpret_cast<uintptr_t>(L.V.Param) << 2);
+  }
+  Print = H | 1;
+  return Print;
 }
 
 State::RootLeaves &State::SharedLeaves::mutOf(RootId R) {
@@ -149,9 +169,12 @@ bool State::SharedLeaves::joinWith(const SharedLeaves &O) {
   auto AI = A.begin(), BI = B.begin();
   while (AI != A.end() || BI != B.end()) {
     if (BI == B.end() || (AI != A.end() && AI->first < BI->first)) {
-      if (!AI->second->empty())
-        All(*AI->second,
-            Changes.emplace_back(AI->first, SmallVector<Range, 8>()).second);
+      SmallVector<Range, 8> Known;
+      for (const RootLeaves::value_type &E : *AI->second)
+        if (E.second.Kind != Clobbered)
+          Known.push_back({E.first, E.second.Size});
+      if (!Known.empty())
+        Changes.emplace_back(AI->first, std::move(Known));
       ++AI;
       continue;
     }
@@ -172,15 +195,21 @@ bool State::SharedLeaves::joinWith(const SharedLeaves &O) {
     // have alike.
     SmallVector<Range, 8> Differ;
     auto X = AL.begin(), Y = BL.begin();
+    // A leaf of this side already clobbered over the same bytes stays as
+    // it is: only what changes is written, so that a join that changes
+    // nothing says so.
     while (X != AL.end() || Y != BL.end()) {
       if (Y == BL.end() || (X != AL.end() && X->first < Y->first)) {
-        Differ.push_back({X->first, X->second.Size});
+        if (X->second.Kind != Clobbered)
+          Differ.push_back({X->first, X->second.Size});
         ++X;
       } else if (X == AL.end() || Y->first < X->first) {
         Differ.push_back({Y->first, Y->second.Size});
         ++Y;
       } else {
-        if (!X->second.sameAs(Y->second)) {
+        if (!X->second.sameAs(Y->second) &&
+            !(X->second.Kind == Clobbered &&
+              X->second.Size == Y->second.Size)) {
           Differ.push_back({X->first, X->second.Size});
           Differ.push_back({Y->first, Y->second.Size});
         }

@@ -139,12 +139,21 @@ public:
               Items.back().first + Items.back().second.Size <= Offset) &&
              "leaves appended out of order");
       Items.push_back({Offset, L});
+      Print = 0;
     }
-    bool operator==(const RootLeaves &O) const { return Items == O.Items; }
+    bool operator==(const RootLeaves &O) const {
+      return fingerprint() == O.fingerprint() && Items == O.Items;
+    }
     bool operator!=(const RootLeaves &O) const { return !(*this == O); }
 
   private:
+    /// A digest of the leaves, equal for equal leaves, kept until they
+    /// change: two states compared when paths merge mostly differ, and the
+    /// digests tell most of them apart without a walk.
+    uint64_t fingerprint() const;
+
     std::vector<value_type> Items;
+    mutable uint64_t Print = 0; // 0: not computed since the last change
   };
   /// A root without leaves.
   static const RootLeaves &noLeaves();

@@ -27,10 +27,13 @@ std::optional<int64_t> ValueModel::Engine::constantInt(const Expr *E) {
     return std::nullopt;
   if (!E->getType()->isIntegralOrEnumerationType())
     return std::nullopt;
-  Expr::EvalResult R;
-  if (!E->EvaluateAsInt(R, Ctx, Expr::SE_NoSideEffects))
-    return std::nullopt;
-  return R.Val.getInt().getExtValue();
+  auto [It, New] = IntegerConstants.try_emplace(E);
+  if (New) {
+    Expr::EvalResult R;
+    if (E->EvaluateAsInt(R, Ctx, Expr::SE_NoSideEffects))
+      It->second = R.Val.getInt().getExtValue();
+  }
+  return It->second;
 }
 
 Value ValueModel::Engine::eval(State &S, const Expr *E) {
