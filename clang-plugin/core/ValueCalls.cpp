@@ -128,8 +128,9 @@ Value ValueModel::Engine::callFunction(State &S, const Expr *E,
     }
     return P;
   }
-  Summary *Sum =
-      followable(Callee) ? summarize(Callee->getDefinition()) : nullptr;
+  Summary *Sum = followable(Callee) && worthFollowing(Callee->getDefinition())
+                     ? summarize(Callee->getDefinition())
+                     : nullptr;
   if (!Sum) {
     evalUnknownCall(S, E, Callee, Args, ObjectLoc);
     ClobberDest();
@@ -351,6 +352,118 @@ void ValueModel::Engine::judgeUnconsumedDescs(const State &S,
     if (Sum.Uses.size() < MaxUsesPerSummary)
       Sum.Uses.push_back(std::move(U));
   }
+}
+
+} // namespace psolint
+
+namespace psolint {
+
+bool ValueModel::Engine::pipelineType(QualType T) {
+  T = T.getNonReferenceType().getCanonicalType();
+  while (true) {
+    if (const auto *PT = T->getAs<PointerType>())
+      T = PT->getPointeeType().getCanonicalType();
+    else if (const ArrayType *AT = T->getAsArrayTypeUnsafe())
+      T = AT->getElementType().getCanonicalType();
+    else
+      break;
+  }
+  const Type *Key = T.getTypePtr();
+  auto [It, New] = PipelineTypes.try_emplace(Key, false);
+  if (!New)
+    return It->second;
+  bool Result = false;
+  if (const EnumDecl *ED = compat::enumOf(T)) {
+    Result = ED->getName() == "D3D12_PIPELINE_STATE_SUBOBJECT_TYPE" ||
+             ED->getName() == "D3D12_STATE_SUBOBJECT_TYPE";
+  } else if (const RecordDecl *RD = compat::recordOf(T)) {
+    StringRef Name = RD->getName();
+    static const char *const Names[] = {"D3D12_PIPELINE_STATE_STREAM_DESC",
+                                        "D3D12_GRAPHICS_PIPELINE_STATE_DESC",
+                                        "D3D12_COMPUTE_PIPELINE_STATE_DESC",
+                                        "D3D12_STATE_OBJECT_DESC",
+                                        "D3D12_STATE_SUBOBJECT",
+                                        "D3D12_SHADER_BYTECODE",
+                                        "D3D12_BLEND_DESC",
+                                        "D3D12_RASTERIZER_DESC",
+                                        "D3D12_DEPTH_STENCIL_DESC",
+                                        "D3D12_DEPTH_STENCIL_DESC1",
+                                        "D3D12_RT_FORMAT_ARRAY",
+                                        "D3D12_INPUT_LAYOUT_DESC",
+                                        "D3D12_STREAM_OUTPUT_DESC",
+                                        "DXGI_SAMPLE_DESC",
+                                        "D3D12_VIEW_INSTANCING_DESC",
+                                        "D3D12_CACHED_PIPELINE_STATE"};
+    for (const char *N : Names)
+      if (Name == N)
+        Result = true;
+    if (Name.starts_with("CD3DX12_PIPELINE_STATE_STREAM") ||
+        Name.starts_with("CD3DX12_PIPELINE_MESH_STATE_STREAM") ||
+        Name.starts_with("CD3DX12_STATE_OBJECT_DESC") ||
+        Name.ends_with("_SUBOBJECT"))
+      Result = true;
+    // A class is what its bases are (CD3DX12_BLEND_DESC is a blend desc).
+    // The SDK's own records count by name only (a resource desc holds a
+    // DXGI_SAMPLE_DESC, and is no pipeline data); the user's count by what
+    // they hold.
+    if (const RecordDecl *Def = RD->getDefinition()) {
+      if (const auto *CRD = dyn_cast<CXXRecordDecl>(Def))
+        for (const CXXBaseSpecifier &B : CRD->bases())
+          Result = Result || pipelineType(B.getType());
+      if (!Result &&
+          !SM.isInSystemHeader(SM.getExpansionLoc(Def->getLocation())))
+        for (const FieldDecl *FD : Def->fields())
+          Result = Result || pipelineType(FD->getType());
+    }
+  }
+  PipelineTypes[Key] = Result;
+  return Result;
+}
+
+bool ValueModel::Engine::worthFollowing(const FunctionDecl *FD) {
+  if (Starts.count(FD))
+    return true;
+  auto Found = WorthFollowing.find(FD);
+  if (Found != WorthFollowing.end())
+    return Found->second;
+  bool Worth = pipelineType(FD->getReturnType());
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
+    if (MD->isInstance())
+      Worth = Worth || pipelineType(Ctx.getRecordType(MD->getParent()));
+  for (const ParmVarDecl *P : FD->parameters())
+    Worth = Worth || pipelineType(P->getType());
+  if (!Worth) {
+    // Loops make a body costly; a short straight one is followed anyway.
+    // Pipeline data named inside (a global stream) also makes it worth it.
+    struct Scan {
+      Engine &E;
+      bool Loop = false, Names = false;
+      unsigned Count = 0;
+      void walk(const Stmt *S) {
+        if (!S || Names)
+          return;
+        ++Count;
+        if (isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S) ||
+            isa<CXXForRangeStmt>(S))
+          Loop = true;
+        if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+          if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+            if (VD->hasGlobalStorage() && E.pipelineType(VD->getType()))
+              Names = true;
+        if (const auto *DS = dyn_cast<DeclStmt>(S))
+          for (const Decl *D : DS->decls())
+            if (const auto *VD = dyn_cast<VarDecl>(D))
+              if (E.pipelineType(VD->getType()))
+                Names = true;
+        for (const Stmt *Child : S->children())
+          walk(Child);
+      }
+    } Scan{*this};
+    Scan.walk(FD->getBody());
+    Worth = Scan.Names || (!Scan.Loop && Scan.Count < 200);
+  }
+  WorthFollowing[FD] = Worth;
+  return Worth;
 }
 
 } // namespace psolint

@@ -96,6 +96,19 @@ class ValueModel::Engine {
 public:
   Engine(ASTContext &Ctx) : Ctx(Ctx), SM(Ctx.getSourceManager()) {}
 
+  /// The functions where the model starts (they reach the runtime, or are
+  /// callers of one that does): always followed.
+  DenseSet<const FunctionDecl *> Starts;
+  /// Whether a value of type T can hold or lead to pipeline data: a desc,
+  /// a stream or state-object record, a subobject's inner, the tag.
+  bool pipelineType(QualType T);
+  DenseMap<const Type *, bool> PipelineTypes;
+  /// Whether following a call of FD can change what the checks see: it
+  /// reaches the runtime, or takes, returns or names pipeline data, or it
+  /// is short enough that following it costs less than asking.
+  bool worthFollowing(const FunctionDecl *FD);
+  DenseMap<const FunctionDecl *, bool> WorthFollowing;
+
   ASTContext &Ctx;
   const SourceManager &SM;
   std::vector<RootInfo> Roots{{RootKind::Temp, nullptr, nullptr}};

@@ -144,7 +144,9 @@ void ValueModel::Engine::splitCall(State &S, const Expr *E,
     Bare = FE->getSubExpr()->IgnoreParenImpCasts();
   const auto *Call = dyn_cast<CallExpr>(Bare);
   const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
-  Summary *Sum = Callee && followable(Callee) && !isa<CXXOperatorCallExpr>(Call)
+  Summary *Sum = Callee && followable(Callee) &&
+                         !isa<CXXOperatorCallExpr>(Call) &&
+                         worthFollowing(Callee->getDefinition())
                      ? summarize(Callee->getDefinition())
                      : nullptr;
   if (!Sum || Sum->Exits.size() < 2) {

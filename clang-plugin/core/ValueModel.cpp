@@ -52,6 +52,7 @@ bool isRuntimeReadName(StringRef Name) {
 ValueModel::ValueModel(ASTContext &Ctx,
                        ArrayRef<const FunctionDecl *> Functions)
     : Impl(std::make_unique<Engine>(Ctx)) {
+  Impl->Starts.insert(Functions.begin(), Functions.end());
   for (const FunctionDecl *FD : Functions) {
     Summary *Sum = Impl->summarize(FD);
     if (!Sum)

@@ -5,6 +5,9 @@
 //===----------------------------------------------------------------------===//
 #include "ValueEngine.h"
 
+#include "llvm/Support/raw_ostream.h"
+#include <cstdlib>
+
 using namespace clang;
 using namespace llvm;
 
@@ -134,6 +137,9 @@ Summary *ValueModel::Engine::summarize(const FunctionDecl *FD) {
   Steps = 0;
   Aborted = false;
   interpret(FD, *Sum);
+  if (getenv("PSOLINT_DUMP_SUMMARIES"))
+    errs() << "summary " << FD->getQualifiedNameAsString() << " steps " << Steps
+           << (Sum->Valid ? "" : " invalid") << "\n";
   Fn = OuterFn;
   Parents = std::move(OuterParents);
   InitializerExprs = std::move(OuterInits);
