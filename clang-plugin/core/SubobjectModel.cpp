@@ -534,8 +534,7 @@ void SubobjectModel::flatten(const RecordDecl *RD, uint64_t Base,
             FD->getType().getCanonicalType().getTypePtr())) {
       const RecordDecl *Element = compat::recordOf(CAT->getElementType());
       uint64_t Count = CAT->getSize().getZExtValue();
-      if (Element && isAnalyzable(Element) && Count <= MaxArrayElements &&
-          (subobject(Element) || (!Element->isUnion() && stream(Element)))) {
+      if (Count <= MaxArrayElements && isStreamPart(Element)) {
         uint64_t Stride =
             Ctx.getTypeSizeInChars(CAT->getElementType()).getQuantity();
         for (uint64_t E = 0; E != Count; ++E) {
@@ -591,16 +590,17 @@ const SubobjectRecord *SubobjectModel::flatPair(const RecordDecl *RD,
   return Slot.get();
 }
 
+bool SubobjectModel::isStreamPart(const RecordDecl *Member) {
+  return Member && isAnalyzable(Member) &&
+         (subobject(Member) || (!Member->isUnion() && stream(Member)));
+}
+
 bool SubobjectModel::holdsSubobjects(const RecordDecl *RD) {
   if (!RD->isUnion() && countOwnTags(RD) >= 2)
     return true; // a flat stream
-  auto Holds = [&](const RecordDecl *Member) {
-    return Member && isAnalyzable(Member) &&
-           (subobject(Member) || (!Member->isUnion() && stream(Member)));
-  };
   if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
     for (const CXXBaseSpecifier &B : CRD->bases())
-      if (!B.isVirtual() && Holds(compat::recordOf(B.getType())))
+      if (!B.isVirtual() && isStreamPart(compat::recordOf(B.getType())))
         return true;
   for (const FieldDecl *FD : RD->fields()) {
     QualType T = FD->getType();
@@ -610,7 +610,7 @@ bool SubobjectModel::holdsSubobjects(const RecordDecl *RD) {
         continue;
       T = CAT->getElementType();
     }
-    if (Holds(compat::recordOf(T)))
+    if (isStreamPart(compat::recordOf(T)))
       return true;
   }
   return false;

@@ -186,6 +186,9 @@ private:
   /// Whether flattening RD would find a subobject: a flat pair of its own,
   /// or a base, member or array element that is a subobject or a stream.
   bool holdsSubobjects(const clang::RecordDecl *RD);
+  /// Whether a member or element of this record type adds to a stream: a
+  /// subobject, or a (non-union) stream of its own.
+  bool isStreamPart(const clang::RecordDecl *Member);
   /// Longer arrays of subobjects are not expanded element by element.
   static constexpr uint64_t MaxArrayElements = 4096;
   void flatten(const clang::RecordDecl *RD, uint64_t Base,

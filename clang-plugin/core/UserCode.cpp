@@ -32,9 +32,6 @@ public:
 
   bool shouldVisitTemplateInstantiations() const { return false; }
   bool shouldVisitImplicitCode() const { return false; }
-  // Types as written are walked (an expression in `sizeof` or an array
-  // bound is code), the types they name are not: they hold no code.
-  bool shouldWalkTypesOfTypeLocs() const { return false; }
 
   using Base = RecursiveASTVisitor<UserCodeCollector>;
 
