@@ -429,7 +429,7 @@ bool ValueModel::Engine::worthFollowing(const FunctionDecl *FD) {
   bool Worth = pipelineType(FD->getReturnType());
   if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
     if (MD->isInstance())
-      Worth = Worth || pipelineType(Ctx.getRecordType(MD->getParent()));
+      Worth = Worth || pipelineType(compat::tagType(Ctx, MD->getParent()));
   for (const ParmVarDecl *P : FD->parameters())
     Worth = Worth || pipelineType(P->getType());
   if (!Worth) {

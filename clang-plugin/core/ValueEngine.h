@@ -44,13 +44,27 @@ constexpr unsigned MaxDepth = 8;
 constexpr unsigned MaxSteps = 200000;
 constexpr unsigned MaxUsesPerSummary = 64;
 
-enum class RootKind : uint8_t { Local, Entry, This, Return, Temp, Constant };
+/// Through: inside a summary, the object a pointer among the caller's bytes
+/// points to (`this->Target`, `P->Next`), which the caller resolves.
+enum class RootKind : uint8_t {
+  Local,
+  Entry,
+  This,
+  Return,
+  Temp,
+  Constant,
+  Through
+};
 
 struct RootInfo {
   RootKind Kind;
   const void *Key;
   /// The function whose activation owns it.
   const FunctionDecl *Owner;
+  /// Through: the pointer's bytes, Width of them at Offset in Parent.
+  RootId Parent = 0;
+  int64_t Offset = 0;
+  uint64_t Width = 0;
 };
 
 /// An object position: a root and a byte offset into it.
@@ -154,6 +168,23 @@ public:
     return root(RootKind::Return, FD, FD);
   }
   RootId tempRoot(const Expr *E) { return root(RootKind::Temp, E, Fn); }
+  /// The object a deferred pointer (one the caller holds) points to.
+  RootId throughRoot(const Value &Pointer) {
+    auto [It, Inserted] = ThroughIds.try_emplace({Pointer.Root, Pointer.Number},
+                                                 RootId(Roots.size()));
+    if (Inserted)
+      Roots.push_back({RootKind::Through, nullptr, Roots[Pointer.Root].Owner,
+                       Pointer.Root, Pointer.Number, Pointer.Width});
+    return It->second;
+  }
+  DenseMap<std::pair<RootId, int64_t>, RootId> ThroughIds;
+  /// Whether R's bytes are a caller's: a parameter's referent, `this`, or
+  /// what a pointer among those bytes points to.
+  bool isSymbolic(RootId R) const {
+    RootKind K = Roots[R].Kind;
+    return K == RootKind::Entry || K == RootKind::This ||
+           K == RootKind::Through;
+  }
 
   // ---- leaves --------------------------------------------------------------
 
@@ -182,9 +213,7 @@ public:
   /// A caller-side read, which may itself be deferred to its caller.
   Value readScalarAt(const State &S, RootId R, int64_t Offset, uint64_t Width) {
     materialize(R);
-    bool Symbolic =
-        Roots[R].Kind == RootKind::Entry || Roots[R].Kind == RootKind::This;
-    return readOrDefer(S, R, Offset, Width, Symbolic);
+    return readOrDefer(S, R, Offset, Width, isSymbolic(R));
   }
 
   /// The scalar at [Offset, Offset + Width) of R; when R's bytes are the
@@ -200,12 +229,11 @@ public:
       S.Consumed.insert(llvm::upper_bound(S.Consumed, R), R);
   }
 
-  /// Whether a root's bytes are the caller's: a parameter's referent or
-  /// `this` of the function being followed.
+  /// Whether a root's bytes are the caller's: a parameter's referent,
+  /// `this`, or an object reached through them, of the function being
+  /// followed.
   bool isCallers(RootId R) const {
-    const RootInfo &Info = Roots[R];
-    return (Info.Kind == RootKind::Entry || Info.Kind == RootKind::This) &&
-           Info.Owner == Fn;
+    return isSymbolic(R) && Roots[R].Owner == Fn;
   }
 
   /// Copies Size bytes from Src (in From) to Dst (in S).
@@ -309,6 +337,8 @@ public:
       return Loc{V.Root, V.Number, 0};
     if (V.Kind == Value::Argument && V.Param)
       return Loc{entryRoot(V.Param), 0, 0};
+    if (V.Kind == Value::Deferred)
+      return Loc{throughRoot(V), 0, 0};
     return std::nullopt;
   }
 
@@ -422,12 +452,17 @@ public:
   std::optional<Loc> mapRoot(RootId R, const Binding &B);
 
   /// Whether a summary state reads its caller's bytes (then applying it
-  /// needs the caller's state as it was before the call).
-  static bool readsCaller(const State &Callee) {
+  /// needs the caller's state as it was before the call): copies, deferred
+  /// values, and objects reached through the caller's pointers.
+  bool readsCaller(const State &Callee) const {
+    auto Through = [&](RootId R) { return Roots[R].Kind == RootKind::Through; };
     for (const auto &[Key, L] : Callee.Leaves)
-      if (L.Kind == State::CopyOf || L.V.Kind == Value::Deferred)
+      if (L.Kind == State::CopyOf || L.V.Kind == Value::Deferred ||
+          Through(Key.first) ||
+          (L.V.Kind == Value::Pointer && Through(L.V.Root)))
         return true;
-    return false;
+    return llvm::any_of(Callee.Escaped, Through) ||
+           llvm::any_of(Callee.Consumed, Through);
   }
 
   State apply(const State &Caller, const State &Callee, const Binding &B,

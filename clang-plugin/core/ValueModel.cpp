@@ -221,6 +221,7 @@ const Decl *ValueModel::rootDecl(RootId R) const {
   case RootKind::Return:
     return static_cast<const Decl *>(Info.Key);
   case RootKind::Temp:
+  case RootKind::Through:
     return nullptr;
   }
   return nullptr;

@@ -60,6 +60,16 @@ std::optional<Loc> ValueModel::Engine::mapRoot(RootId R, const Binding &B) {
   const RootInfo &Info = Roots[R];
   if (Info.Kind == RootKind::Constant)
     return Loc{R, 0, 0};
+  if (Info.Kind == RootKind::Through && Info.Owner == B.Callee) {
+    // Where the pointer the caller held at the call points; nowhere it
+    // follows when that is not known (then no followed object it could
+    // reach is unescaped).
+    std::optional<Loc> Parent = mapRoot(Info.Parent, B);
+    if (!Parent || Parent->Span || !B.Caller)
+      return std::nullopt;
+    return deref(readScalarAt(*B.Caller, Parent->Root,
+                              Parent->Offset + Info.Offset, Info.Width));
+  }
   if (Info.Kind == RootKind::Entry || Info.Kind == RootKind::This ||
       Info.Kind == RootKind::Return)
     if (Info.Owner == B.Callee)
