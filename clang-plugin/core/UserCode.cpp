@@ -55,6 +55,12 @@ public:
   PSOLINT_FUNCTION(CXXDestructorDecl)
 #undef PSOLINT_FUNCTION
 
+  // Types as written are not walked: what the walk collects is in
+  // declarations and evaluated code, and an expression inside a type (an
+  // array bound, decltype, a template argument) is never evaluated.
+  bool TraverseTypeLoc(TypeLoc) { return true; }
+  bool TraverseNestedNameSpecifierLoc(NestedNameSpecifierLoc) { return true; }
+
   bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *E) {
     ++Unevaluated;
     bool Result = Base::TraverseUnaryExprOrTypeTraitExpr(E);

@@ -25,14 +25,20 @@ bool ValueModel::Engine::joinInto(State &S, const State &Other,
       S.Consumed == Other.Consumed)
     return intersectTrail(S, Other);
   size_t Escaped = S.Escaped.size(), Consumed = S.Consumed.size();
-  // Nothing is known of a root either path let escape.
-  for (RootId R : S.Escaped)
-    S.Leaves.erase(R);
-  for (RootId R : Other.Escaped)
-    S.Leaves.erase(R);
-  for (RootId R : Other.Escaped)
-    if (!S.escaped(R))
-      S.Escaped.insert(llvm::upper_bound(S.Escaped, R), R);
+  // Nothing is known of a root either path let escape. A root escaped on
+  // both has leaves on neither; one escaped on one side only may have
+  // leaves from the other (the join above clobbered them in).
+  if (S.Escaped != Other.Escaped) {
+    SmallVector<RootId, 4> OneSide;
+    std::set_symmetric_difference(S.Escaped.begin(), S.Escaped.end(),
+                                  Other.Escaped.begin(), Other.Escaped.end(),
+                                  std::back_inserter(OneSide));
+    for (RootId R : OneSide) {
+      S.Leaves.erase(R);
+      if (!S.escaped(R))
+        S.Escaped.insert(llvm::upper_bound(S.Escaped, R), R);
+    }
+  }
   for (RootId R : Other.Consumed)
     consume(S, R);
   bool Changed = intersectTrail(S, Other);
