@@ -358,7 +358,7 @@ void ValueModel::Engine::judgeUnconsumedDescs(const State &S,
 
 namespace psolint {
 
-bool ValueModel::Engine::pipelineType(QualType T) {
+bool ValueModel::Engine::pipelineType(QualType T, unsigned Indirections) {
   T = T.getNonReferenceType().getCanonicalType();
   while (true) {
     if (const auto *PT = T->getAs<PointerType>())
@@ -368,7 +368,7 @@ bool ValueModel::Engine::pipelineType(QualType T) {
     else
       break;
   }
-  const Type *Key = T.getTypePtr();
+  auto Key = std::make_pair(T.getTypePtr(), Indirections);
   auto [It, New] = PipelineTypes.try_emplace(Key, false);
   if (!New)
     return It->second;
@@ -409,11 +409,19 @@ bool ValueModel::Engine::pipelineType(QualType T) {
     if (const RecordDecl *Def = RD->getDefinition()) {
       if (const auto *CRD = dyn_cast<CXXRecordDecl>(Def))
         for (const CXXBaseSpecifier &B : CRD->bases())
-          Result = Result || pipelineType(B.getType());
+          Result = Result || pipelineType(B.getType(), Indirections);
       if (!Result &&
           !SM.isInSystemHeader(SM.getExpansionLoc(Def->getLocation())))
-        for (const FieldDecl *FD : Def->fields())
-          Result = Result || pipelineType(FD->getType());
+        for (const FieldDecl *FD : Def->fields()) {
+          QualType Field = FD->getType().getCanonicalType();
+          while (const ArrayType *AT = Field->getAsArrayTypeUnsafe())
+            Field = AT->getElementType().getCanonicalType();
+          bool Indirect = Field->isPointerType() || Field->isReferenceType();
+          if (Indirect && !Indirections)
+            continue;
+          Result =
+              Result || pipelineType(FD->getType(), Indirections - Indirect);
+        }
     }
   }
   PipelineTypes[Key] = Result;
@@ -450,10 +458,14 @@ bool ValueModel::Engine::worthFollowing(const FunctionDecl *FD) {
           if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
             if (VD->hasGlobalStorage() && E.pipelineType(VD->getType()))
               Names = true;
+        // A local that holds pipeline data itself; a local pointer leads
+        // only to what the parameters, `this` or a global lead to.
         if (const auto *DS = dyn_cast<DeclStmt>(S))
           for (const Decl *D : DS->decls())
             if (const auto *VD = dyn_cast<VarDecl>(D))
-              if (E.pipelineType(VD->getType()))
+              if (!VD->getType()->isPointerType() &&
+                  !VD->getType()->isReferenceType() &&
+                  E.pipelineType(VD->getType(), 0))
                 Names = true;
         for (const Stmt *Child : S->children())
           walk(Child);

@@ -115,8 +115,13 @@ public:
   DenseSet<const FunctionDecl *> Starts;
   /// Whether a value of type T can hold or lead to pipeline data: a desc,
   /// a stream or state-object record, a subobject's inner, the tag.
-  bool pipelineType(QualType T);
-  DenseMap<const Type *, bool> PipelineTypes;
+  /// A pointer (or reference, or array) at the top is looked through; a
+  /// user record's pointer members are, one deep (a builder that points
+  /// at its stream), but not the pointers of what they point to (a class
+  /// that points at the device that owns the pipelines).
+  bool pipelineType(QualType T) { return pipelineType(T, 1); }
+  bool pipelineType(QualType T, unsigned Indirections);
+  DenseMap<std::pair<const Type *, unsigned>, bool> PipelineTypes;
   /// Whether following a call of FD can change what the checks see: it
   /// reaches the runtime, or takes, returns or names pipeline data, or it
   /// is short enough that following it costs less than asking.

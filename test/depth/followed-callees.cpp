@@ -14,10 +14,12 @@
 // RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-stream-pipeline-type' -Xclang -verify %s
 // RUN: env PSOLINT_DUMP_SUMMARIES=1 %clangxx -std=c++17 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-stream-pipeline-type' %s 2>&1 | %FileCheck %s
 // CHECK-NOT: summary Uploads::uploadAll
+// CHECK-NOT: summary Binder::flush
 // CHECK-DAG: summary fillGlobal
 // CHECK-DAG: summary Builder::fillOne
 // CHECK-DAG: summary Builder::fillVertex
 // CHECK-NOT: summary Uploads::uploadAll
+// CHECK-NOT: summary Binder::flush
 #include <wsl/winadapter.h>
 #include <directx/d3d12.h>
 #include <directx/d3dx12.h>
@@ -35,6 +37,22 @@ struct Uploads {
   void uploadAll(ID3D12GraphicsCommandList *List, ID3D12Resource *Staging) {
     for (UINT I = 0; I < Count; ++I)
       List->CopyResource(Buffers[I], Staging);
+  }
+};
+
+// Points at what owns streams, not at a stream: its loop over resources
+// cannot reach a stream's bytes except through a second pointer, and is
+// not followed.
+struct Owner {
+  ComputeStream *Pipelines;
+  UINT PipelineCount;
+};
+struct Binder {
+  Owner *Device;
+  ID3D12Resource *Tables[4];
+  void flush(ID3D12GraphicsCommandList *List) {
+    for (UINT I = 0; I < 4; ++I)
+      List->CopyResource(Tables[I], Tables[0]);
   }
 };
 
@@ -86,6 +104,14 @@ HRESULT globalBoth(ID3D12Device2 *Device, D3D12_SHADER_BYTECODE Code, Uploads &U
   fillGlobal(Code, true);
   U.uploadAll(List, nullptr);
   D3D12_PIPELINE_STATE_STREAM_DESC Desc = {sizeof(Global), &Global};
+  return Device->CreatePipelineState(&Desc, IID_PPV_ARGS(PSO));
+}
+
+HRESULT ownerFlush(ID3D12Device2 *Device, Binder &B,
+                   ID3D12GraphicsCommandList *List, ID3D12PipelineState **PSO) {
+  B.flush(List);
+  D3D12_PIPELINE_STATE_STREAM_DESC Desc = {sizeof(ComputeStream),
+                                           B.Device->Pipelines};
   return Device->CreatePipelineState(&Desc, IID_PPV_ARGS(PSO));
 }
 
