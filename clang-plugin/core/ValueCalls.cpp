@@ -354,20 +354,23 @@ void ValueModel::Engine::judgeUnconsumedDescs(const State &S,
   }
 }
 
-} // namespace psolint
-
-namespace psolint {
-
-bool ValueModel::Engine::pipelineType(QualType T, unsigned Indirections) {
-  T = T.getNonReferenceType().getCanonicalType();
+/// T without its arrays, and (when Pointers) its pointers and references.
+static QualType stripped(QualType T, bool Pointers) {
+  T = T.getCanonicalType();
   while (true) {
-    if (const auto *PT = T->getAs<PointerType>())
+    if (Pointers && T->isReferenceType())
+      T = T.getNonReferenceType().getCanonicalType();
+    else if (const auto *PT = Pointers ? T->getAs<PointerType>() : nullptr)
       T = PT->getPointeeType().getCanonicalType();
     else if (const ArrayType *AT = T->getAsArrayTypeUnsafe())
       T = AT->getElementType().getCanonicalType();
     else
-      break;
+      return T;
   }
+}
+
+bool ValueModel::Engine::pipelineType(QualType T, unsigned Indirections) {
+  T = stripped(T, /*Pointers=*/true);
   auto Key = std::make_pair(T.getTypePtr(), Indirections);
   auto [It, New] = PipelineTypes.try_emplace(Key, false);
   if (!New)
@@ -413,9 +416,7 @@ bool ValueModel::Engine::pipelineType(QualType T, unsigned Indirections) {
       if (!Result &&
           !SM.isInSystemHeader(SM.getExpansionLoc(Def->getLocation())))
         for (const FieldDecl *FD : Def->fields()) {
-          QualType Field = FD->getType().getCanonicalType();
-          while (const ArrayType *AT = Field->getAsArrayTypeUnsafe())
-            Field = AT->getElementType().getCanonicalType();
+          QualType Field = stripped(FD->getType(), /*Pointers=*/false);
           bool Indirect = Field->isPointerType() || Field->isReferenceType();
           if (Indirect && !Indirections)
             continue;
