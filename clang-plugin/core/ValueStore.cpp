@@ -1,6 +1,8 @@
 //===- ValueStore.cpp - The value model's lattice -------------------------===//
 #include "ValueStore.h"
 
+#include <optional>
+
 using namespace llvm;
 
 namespace psolint {
@@ -24,6 +26,21 @@ State::RootLeaves::overlapping(uint64_t Begin, uint64_t End) const {
   return {First, Last};
 }
 
+namespace {
+/// What is left of Old (at OldBegin) from Begin to End: a range keeps its
+/// kind (a copy then starts further into its source); a scalar cut is no
+/// longer one.
+State::Leaf rest(uint64_t OldBegin, const State::Leaf &Old, uint64_t Begin,
+                 uint64_t End) {
+  if (Old.Kind == State::Scalar)
+    return State::Leaf{End - Begin, State::Clobbered, Value()};
+  State::Leaf L{End - Begin, Old.Kind, Old.V};
+  if (Old.Kind == State::CopyOf)
+    L.V.Number += Begin - OldBegin;
+  return L;
+}
+} // namespace
+
 void State::RootLeaves::put(uint64_t Offset, uint64_t Size, LeafKind Kind,
                             const Value &V) {
   Print = 0;
@@ -33,21 +50,15 @@ void State::RootLeaves::put(uint64_t Offset, uint64_t Size, LeafKind Kind,
   // of the first before it, the write, what is left of the last after it.
   value_type New[3];
   unsigned N = 0;
-  auto Rest = [](const Leaf &Old, uint64_t RestSize) {
-    // What is left of a range keeps its kind; what is left of a scalar is
-    // no longer one.
-    if (Old.Kind == Scalar)
-      return Leaf{RestSize, Clobbered, Value()};
-    return Leaf{RestSize, Old.Kind, Old.V};
-  };
   if (First != Last && First->first < Offset)
-    New[N++] = {First->first, Rest(First->second, Offset - First->first)};
+    New[N++] = {First->first,
+                rest(First->first, First->second, First->first, Offset)};
   New[N++] = {Offset, Leaf{Size, Kind, V}};
   if (First != Last) {
     const value_type &Back = *std::prev(Last);
     uint64_t BackEnd = Back.first + Back.second.Size;
     if (BackEnd > End)
-      New[N++] = {End, Rest(Back.second, BackEnd - End)};
+      New[N++] = {End, rest(Back.first, Back.second, End, BackEnd)};
   }
   size_t At = First - Items.begin(), Gone = Last - First;
   if (Gone == N) {
@@ -59,6 +70,52 @@ void State::RootLeaves::put(uint64_t Offset, uint64_t Size, LeafKind Kind,
     std::copy(New, New + Gone, Items.begin() + At);
     Items.insert(Items.begin() + At + Gone, New + Gone, New + N);
   }
+}
+
+void State::RootLeaves::putAll(ArrayRef<value_type> Sorted) {
+  if (Sorted.empty())
+    return;
+  if (Sorted.size() == 1) {
+    put(Sorted[0].first, Sorted[0].second.Size, Sorted[0].second.Kind,
+        Sorted[0].second.V);
+    return;
+  }
+  Print = 0;
+  std::vector<value_type> Out;
+  Out.reserve(Items.size() + Sorted.size() + 2);
+  // The old leaves in order; Pending is what a new leaf left of one.
+  size_t I = 0;
+  std::optional<value_type> Pending;
+  for (const value_type &New : Sorted) {
+    uint64_t Begin = New.first, End = Begin + New.second.Size;
+    while (Pending || I < Items.size()) {
+      const value_type Old = Pending ? *Pending : Items[I];
+      uint64_t OldEnd = Old.first + Old.second.Size;
+      if (Old.first >= End)
+        break; // after this write: it may meet the next
+      if (Pending)
+        Pending.reset();
+      else
+        ++I;
+      if (OldEnd <= Begin) {
+        Out.push_back(Old);
+        continue;
+      }
+      if (Old.first < Begin)
+        Out.push_back(
+            {Old.first, rest(Old.first, Old.second, Old.first, Begin)});
+      if (OldEnd > End) {
+        Pending = {End, rest(Old.first, Old.second, End, OldEnd)};
+        break;
+      }
+    }
+    if (New.second.Size)
+      Out.push_back(New);
+  }
+  if (Pending)
+    Out.push_back(*Pending);
+  Out.insert(Out.end(), Items.begin() + I, Items.end());
+  Items = std::move(Out);
 }
 
 uint64_t State::RootLeaves::fingerprint() const {

@@ -133,6 +133,10 @@ public:
     /// Writes [Offset, Offset + Size): the leaves it covers go, the parts of
     /// those it cuts that stay keep their kind (a cut scalar is unknown).
     void put(uint64_t Offset, uint64_t Size, LeafKind Kind, const Value &V);
+    /// Writes each of Sorted in turn, as put() would: they are in order of
+    /// offset and none overlaps another. One pass over the leaves, where a
+    /// put of each would move the leaves after it every time.
+    void putAll(llvm::ArrayRef<value_type> Sorted);
     /// Adds a leaf past every leaf there is.
     void append(uint64_t Offset, const Leaf &L) {
       assert((Items.empty() ||

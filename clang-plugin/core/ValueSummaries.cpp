@@ -83,17 +83,45 @@ void ValueModel::Engine::applyInPlace(State &R, const State &Caller,
                                       const State &Callee, const Binding &B,
                                       bool ForUse) {
   B.Caller = &Caller;
+  // The scalars and fills of one callee root land in one pass over the
+  // caller's root they map to (a constructor writes dozens).
+  RootId BatchFrom = 0, BatchTo = 0;
+  SmallVector<RootLeaves::value_type, 32> Batch;
+  auto Flush = [&] {
+    if (!Batch.empty() && !R.escaped(BatchTo) &&
+        Roots[BatchTo].Kind != RootKind::Constant)
+      R.Leaves.mutOf(BatchTo).putAll(Batch);
+    Batch.clear();
+  };
+  std::optional<Loc> To;
   for (const auto &[Key, L] : Callee.Leaves) {
     if (!ForUse && B.Copies.count(Key.first))
       continue;
-    std::optional<Loc> To = mapRoot(Key.first, B);
+    if (Batch.empty() || Key.first != BatchFrom) {
+      Flush();
+      To = mapRoot(Key.first, B);
+    }
     if (!To)
       continue;
     if (To->Span) {
       clobber(R, To->Root, To->Offset, To->Span);
       continue;
     }
-    if (L.Kind == State::CopyOf) {
+    if (L.Kind != State::CopyOf) {
+      Value V = L.Kind == State::Clobbered ? Value() : substitute(L.V, B);
+      State::LeafKind Kind = L.Kind;
+      if (L.Kind == State::Scalar && V.Kind == Value::Unknown)
+        Kind = State::Clobbered;
+      if (L.Size) {
+        BatchFrom = Key.first;
+        BatchTo = To->Root;
+        Batch.push_back(
+            {To->Offset + Key.second, State::Leaf{L.Size, Kind, V}});
+      }
+      continue;
+    }
+    Flush();
+    {
       // The caller's bytes, as they were when the callee started.
       std::optional<Loc> From = mapRoot(L.V.Root, B);
       if (From && !From->Span)
@@ -101,15 +129,9 @@ void ValueModel::Engine::applyInPlace(State &R, const State &Caller,
                  {From->Root, From->Offset + L.V.Number, 0}, L.Size);
       else
         clobber(R, To->Root, To->Offset + Key.second, L.Size);
-      continue;
     }
-    Value V = L.Kind == State::Clobbered ? Value() : substitute(L.V, B);
-    if (L.Kind == State::Scalar && V.Kind == Value::Unknown)
-      put(R, To->Root, To->Offset + Key.second, L.Size, State::Clobbered,
-          Value());
-    else
-      put(R, To->Root, To->Offset + Key.second, L.Size, L.Kind, V);
   }
+  Flush();
   for (RootId E : Callee.Escaped)
     if (std::optional<Loc> To = mapRoot(E, B))
       escape(R, To->Root);
