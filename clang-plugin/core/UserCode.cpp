@@ -35,21 +35,23 @@ public:
 
   using Base = RecursiveASTVisitor<UserCodeCollector>;
 
-  bool TraverseFunctionDecl(FunctionDecl *FD) {
+  /// Walks a function with Function set to it (and Counted: whether its
+  /// calls and reads count, decided once per function, not per call).
+  template <typename T, typename Walk> bool inFunction(T *FD, Walk W) {
     const FunctionDecl *Outer = Function;
+    bool OuterCounted = Counted;
     Function = FD;
-    bool Result = Base::TraverseFunctionDecl(FD);
+    Counted = FD->hasBody() && !FD->isDependentContext();
+    bool Result = W();
     Function = Outer;
+    Counted = OuterCounted;
     return Result;
   }
 #define PSOLINT_FUNCTION(Node)                                                 \
   bool Traverse##Node(Node *FD) {                                              \
-    const FunctionDecl *Outer = Function;                                      \
-    Function = FD;                                                             \
-    bool Result = Base::Traverse##Node(FD);                                    \
-    Function = Outer;                                                          \
-    return Result;                                                             \
+    return inFunction(FD, [&] { return Base::Traverse##Node(FD); });           \
   }
+  PSOLINT_FUNCTION(FunctionDecl)
   PSOLINT_FUNCTION(CXXMethodDecl)
   PSOLINT_FUNCTION(CXXConstructorDecl)
   PSOLINT_FUNCTION(CXXDestructorDecl)
@@ -251,6 +253,46 @@ private:
   /// Visits S; fills Children (and returns true) where the walk's children
   /// are not S->children(), as the visitor's traversal has them.
   bool enter(Stmt *S, SmallVectorImpl<Stmt *> &Children) {
+    // The kinds most of a body is made of, which the walk only passes
+    // through: decided by one switch, not by the tests below.
+    switch (S->getStmtClass()) {
+    case Stmt::ImplicitCastExprClass:
+    case Stmt::ParenExprClass:
+    case Stmt::IntegerLiteralClass:
+    case Stmt::FloatingLiteralClass:
+    case Stmt::StringLiteralClass:
+    case Stmt::CharacterLiteralClass:
+    case Stmt::CXXBoolLiteralExprClass:
+    case Stmt::CXXNullPtrLiteralExprClass:
+    case Stmt::CXXThisExprClass:
+    case Stmt::CompoundStmtClass:
+    case Stmt::ReturnStmtClass:
+    case Stmt::IfStmtClass:
+    case Stmt::ForStmtClass:
+    case Stmt::WhileStmtClass:
+    case Stmt::UnaryOperatorClass:
+    case Stmt::ArraySubscriptExprClass:
+    case Stmt::ConditionalOperatorClass:
+    case Stmt::MaterializeTemporaryExprClass:
+    case Stmt::ExprWithCleanupsClass:
+    case Stmt::CXXBindTemporaryExprClass:
+    case Stmt::CStyleCastExprClass:
+    case Stmt::CXXStaticCastExprClass:
+    case Stmt::CXXFunctionalCastExprClass:
+    case Stmt::CXXReinterpretCastExprClass:
+    case Stmt::CXXConstCastExprClass:
+    case Stmt::NullStmtClass:
+    case Stmt::BreakStmtClass:
+    case Stmt::ContinueStmtClass:
+    case Stmt::CaseStmtClass:
+    case Stmt::DefaultStmtClass:
+    case Stmt::SwitchStmtClass:
+    case Stmt::UnresolvedLookupExprClass:
+    case Stmt::CXXDefaultArgExprClass:
+      return false;
+    default:
+      break;
+    }
     if (auto *CE = dyn_cast<CallExpr>(S)) {
       VisitCallExpr(CE);
       if (auto *Op = dyn_cast<CXXOperatorCallExpr>(CE))
@@ -359,15 +401,14 @@ private:
   }
 
   void noteCall(const FunctionDecl *Callee) {
-    if (!Function || !Callee || !Function->hasBody() ||
-        Function->isDependentContext())
+    if (!Function || !Callee || !Counted)
       return;
     if (const FunctionDecl *Def = Callee->getDefinition())
       Calls.push_back({Function, Def});
   }
 
   void noteDescFunction() {
-    if (Function && Function->hasBody() && !Function->isDependentContext() &&
+    if (Function && Counted &&
         (Uses.DescFunctions.empty() || Uses.DescFunctions.back() != Function) &&
         !llvm::is_contained(Uses.DescFunctions, Function))
       Uses.DescFunctions.push_back(Function);
@@ -529,6 +570,7 @@ private:
   UseSites &Uses;
   StringRef DerivedFunction;
   const FunctionDecl *Function = nullptr;
+  bool Counted = false;
   unsigned Unevaluated = 0;
   std::vector<std::pair<const FunctionDecl *, const FunctionDecl *>> Calls;
 };
