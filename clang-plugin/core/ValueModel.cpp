@@ -84,7 +84,8 @@ ValueModel::ValueModel(ASTContext &Ctx,
       }
       RuntimeUse &Use = List[It->second];
       if (llvm::any_of(Use.Paths, [&](const DescRead &Old) {
-            return Old.At->sameContents(U.At) && Old.At->Trail == U.At.Trail;
+            // The trails first: they are short, and most paths differ there.
+            return Old.At->Trail == U.At.Trail && Old.At->sameContents(U.At);
           }))
         continue;
       DescRead Read;
