@@ -1,7 +1,13 @@
-//===- UserCode.cpp - Records and kind evidence from the user's code
-//-------===//
-#include "UserCode.h"
+//===- UserCode.cpp - The walk over the user's own code ------------------===//
+//
+// One walk over the declarations and bodies of the user's files: records,
+// the kind evidence only code gives (C sets tags in functions, aggregates
+// and designated initialisers name them) and the sites that use streams.
+// UserRecords.cpp sorts what it finds.
+//
+//===----------------------------------------------------------------------===//
 #include "Compat.h"
+#include "UserCodeWalk.h"
 #include "ValueModel.h"
 
 #include "clang/AST/DeclTemplate.h"
@@ -379,25 +385,26 @@ private:
           {const_cast<Expr *>(Parts.LHS), const_cast<Expr *>(Parts.RHS)});
       return true;
     }
-    if (auto *Body = dyn_cast<CoroutineBodyStmt>(S)) {
-      Children.push_back(Body->getBody());
-      return true;
-    }
-    if (auto *Return = dyn_cast<CoreturnStmt>(S)) {
-      Children.push_back(Return->getOperand());
-      return true;
-    }
-    if (auto *Await = dyn_cast<CoroutineSuspendExpr>(S)) {
-      Children.push_back(Await->getOperand());
-      return true;
-    }
-    if (auto *Await = dyn_cast<DependentCoawaitExpr>(S)) {
-      Children.push_back(Await->getOperand());
+    // A coroutine's written parts only: the body, and the operand of
+    // co_return, co_await and co_yield (not the promise calls around them).
+    if (isa<CoroutineBodyStmt, CoreturnStmt, CoroutineSuspendExpr,
+            DependentCoawaitExpr>(S)) {
+      Children.push_back(coroutineWritten(S)); // null for a bare co_return
       return true;
     }
     if (isa<RequiresExpr>(S))
       return true; // unevaluated requirements
     return false;
+  }
+
+  static Stmt *coroutineWritten(Stmt *S) {
+    if (auto *Body = dyn_cast<CoroutineBodyStmt>(S))
+      return Body->getBody();
+    if (auto *Return = dyn_cast<CoreturnStmt>(S))
+      return Return->getOperand();
+    if (auto *Await = dyn_cast<CoroutineSuspendExpr>(S))
+      return Await->getOperand();
+    return cast<DependentCoawaitExpr>(S)->getOperand();
   }
 
   void noteCall(const FunctionDecl *Callee) {
@@ -577,87 +584,10 @@ private:
 
 } // namespace
 
-/// The tag enum's definition among the declarations of DC (and of the
-/// `extern "C"` blocks in it, which name lookup sees through).
-static const EnumDecl *findTagEnumIn(const DeclContext *DC,
-                                     const IdentifierInfo *Name) {
-  for (const Decl *D : DC->decls()) {
-    if (const auto *LS = dyn_cast<LinkageSpecDecl>(D)) {
-      if (const EnumDecl *ED = findTagEnumIn(LS, Name))
-        return ED;
-      continue;
-    }
-    const auto *ND = dyn_cast<NamedDecl>(D);
-    if (!ND || ND->getIdentifier() != Name)
-      continue;
-    if (const auto *ED = dyn_cast<EnumDecl>(ND))
-      if (const EnumDecl *Def = ED->getDefinition())
-        return Def;
-    if (const auto *TD = dyn_cast<TypedefNameDecl>(ND))
-      if (const EnumDecl *ED = compat::enumOf(TD->getUnderlyingType()))
-        if (ED->getDefinition())
-          return ED->getDefinition();
-  }
-  return nullptr;
-}
-
-const EnumDecl *findTagEnum(ASTContext &Ctx) {
-  // A walk over the file-scope declarations, not a lookup: the first lookup
-  // in a translation unit builds its whole table, which costs more than the
-  // walk (the Windows headers declare tens of thousands of names).
-  auto It = Ctx.Idents.find(TagEnumName);
-  if (It == Ctx.Idents.end())
-    return nullptr;
-  return findTagEnumIn(Ctx.getTranslationUnitDecl(), It->getValue());
-}
-
-bool isUserCode(const SourceManager &SM, SourceLocation Loc) {
-  if (Loc.isInvalid())
-    return false;
-  return !SM.isInSystemHeader(SM.getExpansionLoc(Loc));
-}
-
-const Expr *addressedObject(const Expr *Pointer) {
-  const auto *UO = dyn_cast<UnaryOperator>(Pointer->IgnoreParenCasts());
-  if (!UO || UO->getOpcode() != UO_AddrOf)
-    return nullptr;
-  return UO->getSubExpr()->IgnoreParens();
-}
-
-const VarDecl *addressedVariable(const Expr *Pointer) {
-  const Expr *Object = addressedObject(Pointer);
-  const auto *Ref = Object ? dyn_cast<DeclRefExpr>(Object) : nullptr;
-  return Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-}
-
-/// Whether the compiler reported an error inside the record's text.
-static bool writtenInError(const SourceManager &SM, const RecordDecl *RD,
-                           ArrayRef<SourceLocation> Errors) {
-  if (Errors.empty())
-    return false;
-  const RecordDecl *Written = writtenRecord(RD);
-  SourceRange Range(SM.getExpansionLoc(Written->getOuterLocStart()),
-                    SM.getExpansionLoc(Written->getBraceRange().getEnd()));
-  for (SourceLocation Error : Errors) {
-    SourceLocation At = SM.getExpansionLoc(Error);
-    if (Range.getEnd().isInvalid()) {
-      if (SM.getFileID(At) == SM.getFileID(Range.getBegin()) &&
-          !SM.isBeforeInTranslationUnit(At, Range.getBegin()))
-        return true; // never closed: everything after it belongs to it
-      continue;
-    }
-    if (SM.isPointWithin(At, Range.getBegin(), Range.getEnd()))
-      return true;
-  }
-  return false;
-}
-
-UserRecords collectUserRecords(ASTContext &Ctx, SubobjectModel &Model,
-                               KindEvidence &Evidence,
-                               StringRef DerivedFunction,
-                               ArrayRef<SourceLocation> ErrorLocations) {
-  UserRecords Result;
-  UserCodeCollector Collector(Model, Evidence, Result.Uses, DerivedFunction);
+UserCodeWalk walkUserCode(ASTContext &Ctx, const SubobjectModel &Model,
+                          KindEvidence &Evidence, UseSites &Uses,
+                          StringRef DerivedFunction) {
+  UserCodeCollector Collector(Model, Evidence, Uses, DerivedFunction);
   const SourceManager &SM = Ctx.getSourceManager();
   // Consecutive declarations mostly come from one file, whose locations
   // are one range: the answer for the last file is kept for the next,
@@ -687,102 +617,12 @@ UserRecords collectUserRecords(ASTContext &Ctx, SubobjectModel &Model,
     if (FileIsUser)
       Collector.TraverseDecl(D);
   }
-
-  std::vector<const RecordDecl *> Candidates = Collector.Records;
-  // Instantiations are not walked; their records are found here: the
-  // specialisations themselves, classes nested in them, and local classes
-  // of instantiated function templates. They report at their pattern.
-  std::function<void(const DeclContext *)> AddNested =
-      [&](const DeclContext *DC) {
-        for (const Decl *D : DC->decls())
-          if (const auto *RD = dyn_cast<CXXRecordDecl>(D))
-            if (!RD->isInjectedClassName() &&
-                RD->isThisDeclarationADefinition()) {
-              Candidates.push_back(RD);
-              AddNested(RD);
-            }
-      };
-  auto IsInstantiation = [](TemplateSpecializationKind TSK) {
-    return TSK == TSK_ImplicitInstantiation ||
-           TSK == TSK_ExplicitInstantiationDefinition ||
-           TSK == TSK_ExplicitInstantiationDeclaration;
-  };
-  for (const ClassTemplateDecl *CTD : Collector.Templates)
-    for (const ClassTemplateSpecializationDecl *Spec : CTD->specializations())
-      if (IsInstantiation(Spec->getSpecializationKind())) {
-        Candidates.push_back(Spec);
-        AddNested(Spec);
-      }
-  for (const FunctionTemplateDecl *FTD : Collector.FunctionTemplates)
-    for (const FunctionDecl *Spec : FTD->specializations())
-      if (IsInstantiation(Spec->getTemplateSpecializationKind()))
-        AddNested(Spec);
-
   Collector.closeDescFunctions();
-  DenseSet<const RecordDecl *> Seen;
-  for (const RecordDecl *RD : Candidates) {
-    if (!SubobjectModel::isAnalyzable(RD) || !Seen.insert(RD).second ||
-        writtenInError(SM, RD, ErrorLocations))
-      continue;
-    if (const SubobjectRecord *Sub = Model.subobject(RD))
-      Result.Subobjects.push_back(Sub);
-    else if (const StreamRecord *Stream = Model.stream(RD))
-      Result.Streams.push_back(Stream);
-  }
-  // The {tag, inner} struct of a whole-pair union is not a stream member
-  // on its own: the union is, and it carries the pointer alignment. (Where
-  // the pair is also used bare in a stream, d3d12-stream-layout sees it.)
-  DenseSet<const RecordDecl *> UnionPairs;
-  for (const SubobjectRecord *Sub : Result.Subobjects)
-    if (Sub->WholeUnion)
-      if (const RecordDecl *Pair = compat::recordOf(Sub->TagHolder->getType()))
-        UnionPairs.insert(Pair);
-  llvm::erase_if(Result.Subobjects, [&](const SubobjectRecord *Sub) {
-    return UnionPairs.count(Sub->Record) != 0;
-  });
-  // A stream is a record of subobjects; one with other members too is a
-  // stream only where its address is given to the runtime. Otherwise it
-  // merely holds one (`struct Pipeline { Stream S; bool Dirty; }`).
-  DenseSet<const RecordDecl *> &GivenToRuntime = Result.GivenToRuntime;
-  // A record one of whose members is handed to the runtime holds streams
-  // (graphics and compute alternatives beside other state); unless its own
-  // address is handed over too, it is not one.
-  DenseSet<const RecordDecl *> HoldsGivenMember;
-  for (const Expr *Pointer : Result.Uses.StreamPointers) {
-    const Expr *Object = addressedObject(Pointer);
-    if (!Object)
-      continue;
-    if (const RecordDecl *RD = compat::recordOf(Object->getType()))
-      if (const RecordDecl *Def = RD->getDefinition())
-        GivenToRuntime.insert(Def);
-    if (const auto *ME = dyn_cast<MemberExpr>(Object->IgnoreParenImpCasts()))
-      if (const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl()))
-        HoldsGivenMember.insert(FD->getParent());
-  }
-  // A plain {tag, inner} pair written directly in it also makes it a stream
-  // (`struct { UINT Count; VS_Pair VS; }` is a broken stream, not a holder).
-  const KindTable &Kinds = Model.kinds();
-  auto HasDirectPair = [&](const StreamRecord &Stream) {
-    for (const StreamMember &M : Stream.Members) {
-      if (!M.Field || M.Origin != M.Field || !M.Sub->Inner)
-        continue;
-      // Its inner is the inner of its kind, or of some kind when the
-      // kind is not known (C sets tags at run time).
-      std::string Inner = innerTypeName(M.Sub->Inner->getType());
-      for (const SubobjectKind &Kind : Kinds.kinds())
-        if (Kind.InnerType == Inner && (!M.Kind || *M.Kind == Kind.Value))
-          return true;
-    }
-    return false;
-  };
-  llvm::erase_if(Result.Streams, [&](const StreamRecord *Stream) {
-    if (GivenToRuntime.count(Stream->Record))
-      return false;
-    if (HoldsGivenMember.count(Stream->Record))
-      return true;
-    return !Stream->Foreign.empty() && !HasDirectPair(*Stream);
-  });
-  return Result;
+  UserCodeWalk Walk;
+  Walk.Records = std::move(Collector.Records);
+  Walk.Templates = std::move(Collector.Templates);
+  Walk.FunctionTemplates = std::move(Collector.FunctionTemplates);
+  return Walk;
 }
 
 } // namespace psolint
