@@ -33,11 +33,11 @@ namespace psolint {
 namespace {
 
 constexpr llvm::StringLiteral BuilderName = "CD3DX12_STATE_OBJECT_DESC";
-// Roots of the builder's flattened array, each helper's desc and the
-// objects an association names that are no helper: far above the model's.
-constexpr RootId ArrayRoot = 0x70000000;
-constexpr RootId DescRootBase = 0x70000001;
-constexpr RootId ForeignRootBase = 0x78000000;
+// The parts of the builder the model gives roots to (opaqueRoot): its
+// flattened array, then each helper's desc; an object an association names
+// that is no helper is part ForeignPart of its own variable.
+constexpr unsigned ArrayPart = 0;
+constexpr unsigned ForeignPart = 0x80000000u;
 
 const CXXRecordDecl *classOf(QualType T) {
   if (T.isNull())
@@ -113,9 +113,10 @@ const ParmVarDecl *parameterIn(const Expr *E, bool &AddressOf) {
 
 class Reader {
 public:
-  Reader(const StateObjectTypes &Types, const VarDecl *Desc,
-         const CallExpr *Use)
-      : Types(Types), Ctx(Types.context()), Desc(Desc), Use(Use) {}
+  Reader(const StateObjectTypes &Types, const ValueModel &Values,
+         const VarDecl *Desc, const CallExpr *Use)
+      : Types(Types), Values(Values), Ctx(Types.context()), Desc(Desc),
+        Use(Use), ArrayRoot(Values.opaqueRoot(Desc, ArrayPart)) {}
 
   std::optional<StateObjectView> read(const Stmt *Body) {
     Contents = std::make_shared<BuilderContents>();
@@ -149,15 +150,17 @@ public:
 
 private:
   const StateObjectTypes &Types;
+  const ValueModel &Values;
   ASTContext &Ctx;
   const VarDecl *Desc;
   const CallExpr *Use;
+  /// The root of the builder's flattened array.
+  RootId ArrayRoot;
   std::shared_ptr<BuilderContents> Contents;
   std::optional<int64_t> ObjectType;
   std::vector<StateSubobject> Subobjects;
   /// The subobject each helper variable stands for.
   DenseMap<const VarDecl *, unsigned> Helpers;
-  DenseMap<const VarDecl *, RootId> Foreign;
   bool Failed = false, Reached = false;
 
   Value intValue(const Expr *E) const {
@@ -214,24 +217,28 @@ private:
       V.Number = It->second * Types.stride();
       return V;
     }
-    auto [It, New] = Foreign.try_emplace(VD, ForeignRootBase + Foreign.size());
-    Contents->Names[It->second] = VD->getName().str();
     V.Kind = Value::Pointer;
-    V.Root = It->second;
+    V.Root = Values.opaqueRoot(VD, ForeignPart);
+    Contents->Names[V.Root] = VD->getName().str();
     return V;
   }
 
+  /// The root of helper Index's desc.
+  RootId descRoot(unsigned Index) const {
+    return Values.opaqueRoot(Desc, ArrayPart + 1 + Index);
+  }
+
   void setField(unsigned Index, StringRef Name, Value V) {
-    Contents->Fields[{DescRootBase + Index, Name.str()}] = V;
+    Contents->Fields[{descRoot(Index), Name.str()}] = V;
   }
   Value getField(unsigned Index, StringRef Name) const {
-    auto It = Contents->Fields.find({DescRootBase + Index, Name.str()});
+    auto It = Contents->Fields.find({descRoot(Index), Name.str()});
     return It == Contents->Fields.end() ? Value() : It->second;
   }
   /// Every field of subobject Index unknown: a call this file cannot read.
   void forget(unsigned Index) {
     for (auto &[Key, V] : Contents->Fields)
-      if (Key.first == DescRootBase + Index)
+      if (Key.first == descRoot(Index))
         V = Value();
   }
 
@@ -252,7 +259,7 @@ private:
     S.Type.Number = *Kind;
     S.Type.Site = Site;
     S.Desc.Kind = Value::Pointer;
-    S.Desc.Root = DescRootBase + Index;
+    S.Desc.Root = descRoot(Index);
     S.Desc.Site = Site;
     if (Member)
       S.DescPointee = Member->getType();
@@ -632,7 +639,7 @@ const VarDecl *builderArgument(const CallExpr *Call) {
 } // namespace
 
 std::optional<StateObjectView> viewBuilder(const StateObjectTypes &Types,
-                                           const ValueModel &,
+                                           const ValueModel &Values,
                                            const RuntimeUse &Use) {
   if (!Use.Call || !Use.Via.empty() || !Use.Function ||
       !Use.Function->hasBody())
@@ -640,7 +647,7 @@ std::optional<StateObjectView> viewBuilder(const StateObjectTypes &Types,
   const VarDecl *Desc = builderArgument(Use.Call);
   if (!Desc)
     return std::nullopt;
-  Reader R(Types, Desc, Use.Call);
+  Reader R(Types, Values, Desc, Use.Call);
   std::optional<StateObjectView> V = R.read(Use.Function->getBody());
   if (V)
     V->Use = &Use;

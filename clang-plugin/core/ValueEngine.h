@@ -53,7 +53,10 @@ enum class RootKind : uint8_t {
   Return,
   Temp,
   Constant,
-  Through
+  Through,
+  /// An object the model does not follow, named by a reader of its uses
+  /// (d3dx12's state-object builder keeps its subobjects in list nodes).
+  Opaque
 };
 
 struct RootInfo {
@@ -183,6 +186,14 @@ public:
     return It->second;
   }
   DenseMap<std::pair<RootId, int64_t>, RootId> ThroughIds;
+  RootId opaqueRoot(const void *Key, unsigned Part) {
+    auto [It, Inserted] =
+        OpaqueIds.try_emplace({Key, Part}, RootId(Roots.size()));
+    if (Inserted)
+      Roots.push_back({RootKind::Opaque, Key, nullptr});
+    return It->second;
+  }
+  DenseMap<std::pair<const void *, unsigned>, RootId> OpaqueIds;
   /// Whether R's bytes are a caller's: a parameter's referent, `this`, or
   /// what a pointer among those bytes points to.
   bool isSymbolic(RootId R) const {

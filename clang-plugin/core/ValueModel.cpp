@@ -223,9 +223,14 @@ const Decl *ValueModel::rootDecl(RootId R) const {
     return static_cast<const Decl *>(Info.Key);
   case RootKind::Temp:
   case RootKind::Through:
+  case RootKind::Opaque:
     return nullptr;
   }
   return nullptr;
+}
+
+RootId ValueModel::opaqueRoot(const void *Key, unsigned Part) const {
+  return Impl->opaqueRoot(Key, Part);
 }
 
 unsigned ValueModel::functionsAnalysed() const {

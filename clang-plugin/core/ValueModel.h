@@ -75,6 +75,12 @@ public:
   /// The declaration of the object a root stands for (a variable, a
   /// parameter, a function for `this`), or null for a temporary.
   const clang::Decl *rootDecl(RootId R) const;
+  /// A root for part Part of an object the model does not follow but a
+  /// reader of a use names (d3dx12's state-object builder: its flattened
+  /// array, each helper's desc), from the model's own ids: one per (Key,
+  /// Part), never one the model gave to anything else. No state holds
+  /// bytes for it.
+  RootId opaqueRoot(const void *Key, unsigned Part) const;
 
   /// Every use and path, for debugging (PSOLINT_DUMP_VALUES=1).
   void dump(llvm::raw_ostream &OS) const;
