@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Compat.h"
+#include "D3D12Runtime.h"
 #include "UserCodeWalk.h"
 #include "ValueModel.h"
 

@@ -20,7 +20,7 @@ bool ValueModel::Engine::followable(const FunctionDecl *FD) const {
   if (!SM.isInSystemHeader(SM.getExpansionLoc(Def->getLocation())))
     return true;
   if (const auto *MD = dyn_cast<CXXMethodDecl>(Def))
-    return MD->getParent()->getName().starts_with("CD3DX12_");
+    return isHelperClass(MD->getParent());
   return false;
 }
 
@@ -377,34 +377,9 @@ bool ValueModel::Engine::pipelineType(QualType T, unsigned Indirections) {
     return It->second;
   bool Result = false;
   if (const EnumDecl *ED = compat::enumOf(T)) {
-    Result = ED->getName() == "D3D12_PIPELINE_STATE_SUBOBJECT_TYPE" ||
-             ED->getName() == "D3D12_STATE_SUBOBJECT_TYPE";
+    Result = isTagEnum(ED);
   } else if (const RecordDecl *RD = compat::recordOf(T)) {
-    StringRef Name = RD->getName();
-    static const char *const Names[] = {"D3D12_PIPELINE_STATE_STREAM_DESC",
-                                        "D3D12_GRAPHICS_PIPELINE_STATE_DESC",
-                                        "D3D12_COMPUTE_PIPELINE_STATE_DESC",
-                                        "D3D12_STATE_OBJECT_DESC",
-                                        "D3D12_STATE_SUBOBJECT",
-                                        "D3D12_SHADER_BYTECODE",
-                                        "D3D12_BLEND_DESC",
-                                        "D3D12_RASTERIZER_DESC",
-                                        "D3D12_DEPTH_STENCIL_DESC",
-                                        "D3D12_DEPTH_STENCIL_DESC1",
-                                        "D3D12_RT_FORMAT_ARRAY",
-                                        "D3D12_INPUT_LAYOUT_DESC",
-                                        "D3D12_STREAM_OUTPUT_DESC",
-                                        "DXGI_SAMPLE_DESC",
-                                        "D3D12_VIEW_INSTANCING_DESC",
-                                        "D3D12_CACHED_PIPELINE_STATE"};
-    for (const char *N : Names)
-      if (Name == N)
-        Result = true;
-    if (Name.starts_with("CD3DX12_PIPELINE_STATE_STREAM") ||
-        Name.starts_with("CD3DX12_PIPELINE_MESH_STATE_STREAM") ||
-        Name.starts_with("CD3DX12_STATE_OBJECT_DESC") ||
-        Name.ends_with("_SUBOBJECT"))
-      Result = true;
+    Result = isPipelineRecordName(RD->getName());
     // A class is what its bases are (CD3DX12_BLEND_DESC is a blend desc).
     // The SDK's own records count by name only (a resource desc holds a
     // DXGI_SAMPLE_DESC, and is no pipeline data); the user's count by what

@@ -10,6 +10,7 @@
 #define PSOLINT_CORE_VALUEENGINE_H
 
 #include "Compat.h"
+#include "D3D12Runtime.h"
 #include "ValueModel.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
@@ -409,11 +410,6 @@ public:
   /// Whether a function's body is followed: the user's code, and d3dx12's
   /// helpers (whose constructors and assignments write subobjects).
   bool followable(const FunctionDecl *FD) const;
-
-  static bool isRuntimeRead(const FunctionDecl *FD) {
-    return FD && FD->getDeclName().isIdentifier() &&
-           isRuntimeReadName(FD->getName()) && !FD->hasBody();
-  }
 
   /// Where a call returns a scalar; Dest receives a returned object.
   Value call(State &S, const CallExpr *E, std::optional<Loc> Dest);

@@ -24,31 +24,6 @@ using namespace llvm;
 
 namespace psolint {
 
-static StringRef recordTypeName(QualType T) {
-  const RecordDecl *RD = compat::recordOf(T);
-  if (!RD)
-    return StringRef();
-  StringRef Name = RD->getName();
-  if (Name.empty())
-    if (const TypedefNameDecl *TD = RD->getTypedefNameForAnonDecl())
-      Name = TD->getName();
-  return Name;
-}
-
-bool isStreamDescType(QualType T) {
-  return recordTypeName(T) == "D3D12_PIPELINE_STATE_STREAM_DESC";
-}
-
-bool isStateObjectDescType(QualType T) {
-  StringRef Name = recordTypeName(T);
-  return Name == "D3D12_STATE_OBJECT_DESC" || Name == "D3D12_STATE_SUBOBJECT";
-}
-
-bool isRuntimeReadName(StringRef Name) {
-  return Name == "CreatePipelineState" || Name == "CreateStateObject" ||
-         Name == "AddToStateObject";
-}
-
 ValueModel::ValueModel(ASTContext &Ctx,
                        ArrayRef<const FunctionDecl *> Functions)
     : Impl(std::make_unique<Engine>(Ctx)) {

@@ -95,14 +95,6 @@ private:
   std::vector<RuntimeUse> Uses, StateObjectUses;
 };
 
-/// Whether T is D3D12_PIPELINE_STATE_STREAM_DESC.
-bool isStreamDescType(clang::QualType T);
-/// Whether T is D3D12_STATE_OBJECT_DESC or D3D12_STATE_SUBOBJECT.
-bool isStateObjectDescType(clang::QualType T);
-/// Whether a function of this name is one of the runtime's that read a
-/// desc: CreatePipelineState, CreateStateObject, AddToStateObject.
-bool isRuntimeReadName(llvm::StringRef Name);
-
 } // namespace psolint
 
 #endif // PSOLINT_CORE_VALUEMODEL_H
