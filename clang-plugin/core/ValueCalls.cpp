@@ -17,7 +17,7 @@ bool ValueModel::Engine::followable(const FunctionDecl *FD) const {
   if (!Def || !Def->hasBody() || Def->isDependentContext() ||
       Def->isInvalidDecl())
     return false;
-  if (!SM.isInSystemHeader(SM.getExpansionLoc(Def->getLocation())))
+  if (!inSystemHeader(Def, Def->getLocation()))
     return true;
   if (const auto *MD = dyn_cast<CXXMethodDecl>(Def))
     return isHelperClass(MD->getParent());

@@ -274,6 +274,9 @@ public:
   /// The size of an object of type T, or 0 when it has none the model can
   /// trust (incomplete, dependent, undeduced, or recovered from an error).
   uint64_t sizeOf(QualType T) const;
+  /// sizeOf, uncached; the size of each type is asked once.
+  uint64_t computeSize(QualType T) const;
+  mutable DenseMap<const Type *, uint64_t> Sizes;
   static bool isObjectType(QualType T) {
     return T->isRecordType() || T->isArrayType();
   }
@@ -489,8 +492,18 @@ public:
                     const Binding &B, bool ForUse);
 
   bool isLibrary(const FunctionDecl *FD) const {
-    return FD && SM.isInSystemHeader(SM.getExpansionLoc(FD->getLocation()));
+    return FD && inSystemHeader(FD, FD->getLocation());
   }
+  /// Whether a declaration or expression (Node, at Loc) is written in a
+  /// system header, asked of the source manager once per node: a summary's
+  /// values ask it at every call the summary is applied to.
+  bool inSystemHeader(const void *Node, SourceLocation Loc) const {
+    auto [It, New] = SystemHeaderNodes.try_emplace(Node, false);
+    if (New)
+      It->second = SM.isInSystemHeader(SM.getExpansionLoc(Loc));
+    return It->second;
+  }
+  mutable DenseMap<const void *, bool> SystemHeaderNodes;
 
   static void appendDecision(State &S, const Decision &D);
 

@@ -120,9 +120,18 @@ void ValueModel::Engine::copyFrom(State &S, Loc Dst, const State &FromState,
 }
 
 uint64_t ValueModel::Engine::sizeOf(QualType T) const {
-  if (T.isNull() || T->containsErrors() || T->isUndeducedType() ||
-      T->isIncompleteType() || T->isDependentType() || T->isReferenceType() ||
-      T->isFunctionType() || T->isVoidType() || T->isSizelessType())
+  if (T.isNull())
+    return 0;
+  auto [It, New] = Sizes.try_emplace(T.getTypePtr(), 0);
+  if (New)
+    It->second = computeSize(T);
+  return It->second;
+}
+
+uint64_t ValueModel::Engine::computeSize(QualType T) const {
+  if (T->containsErrors() || T->isUndeducedType() || T->isIncompleteType() ||
+      T->isDependentType() || T->isReferenceType() || T->isFunctionType() ||
+      T->isVoidType() || T->isSizelessType())
     return 0;
   QualType Element = T;
   while (const ArrayType *AT = Ctx.getAsArrayType(Element))

@@ -33,8 +33,7 @@ Value ValueModel::Engine::substitute(Value V, const Binding &B) {
   // A value a library helper makes comes from the user's call to it; one
   // a user helper makes is reached through the outermost such call.
   bool LibraryCallee = isLibrary(B.Callee);
-  if (LibraryCallee && V.Site &&
-      SM.isInSystemHeader(SM.getExpansionLoc(V.Site->getExprLoc())))
+  if (LibraryCallee && V.Site && inSystemHeader(V.Site, V.Site->getExprLoc()))
     V.Site = B.Call;
   if (!LibraryCallee && (V.Site || V.Via))
     V.Via = B.Call;
