@@ -290,24 +290,16 @@ CheckContext::conflictingEdit(const Finding &F,
 
 void analyzeTranslationUnit(ASTContext &Ctx, const AnalyzerOptions &Options,
                             const CheckFilter &Filter, FindingSink &Sink) {
-  const EnumDecl *TagEnum = findTagEnum(Ctx);
-  if (!TagEnum)
-    return;
   bool AnyEnabled = false;
   for (const CheckInfo &Info : allChecks())
     AnyEnabled |= Filter.isEnabled(Info.Id);
   if (!AnyEnabled)
     return;
-
-  KindTable Kinds(*TagEnum);
-  KindEvidence Evidence;
-  SubobjectModel Model(Ctx, Kinds, Evidence);
-  UserRecords Records = collectUserRecords(
-      Ctx, Model, Evidence, Options.DerivedFunction, Options.ErrorLocations);
-  if (Records.Subobjects.empty() && Records.Streams.empty() &&
-      Records.Uses.empty())
+  std::unique_ptr<AnalysisSession> Session = AnalysisSession::create(
+      Ctx, Options.DerivedFunction, Options.ErrorLocations);
+  if (!Session || Session->empty())
     return;
-  CheckContext Context(Model, Options, Filter, Sink, Records);
+  CheckContext Context(*Session, Options, Filter, Sink);
 
 #define PSOLINT_CHECK(Name, Id, Summary, DefaultOn, Severity, HasFixIt)        \
   if (Filter.isEnabled(CheckId::Name))                                         \

@@ -4,6 +4,7 @@
 
 #include "Analyzer.h"
 #include "Finding.h"
+#include "Session.h"
 #include "StateObjectView.h"
 #include "StreamWalk.h"
 #include "SubobjectModel.h"
@@ -22,11 +23,10 @@ namespace psolint {
 
 class CheckContext {
 public:
-  CheckContext(SubobjectModel &Model, const AnalyzerOptions &Options,
-               const CheckFilter &Filter, FindingSink &Sink,
-               const UserRecords &Records)
-      : Model(Model), Options(Options), Filter(Filter), Sink(Sink),
-        Records(Records) {}
+  CheckContext(AnalysisSession &Session, const AnalyzerOptions &Options,
+               const CheckFilter &Filter, FindingSink &Sink)
+      : Session(Session), Model(Session.model()), Options(Options),
+        Filter(Filter), Sink(Sink), Records(Session.records()) {}
 
   clang::ASTContext &context() const { return Model.context(); }
   const clang::SourceManager &sources() const {
@@ -49,8 +49,8 @@ public:
   const UseSites &uses() const { return Records.Uses; }
 
   /// What stream and desc objects hold where the runtime reads them,
-  /// computed once.
-  const ValueModel &values() const;
+  /// computed once per translation unit (the session's).
+  const ValueModel &values() const { return Session.values(); }
   /// Reports one use site's findings, one candidate per path (none where
   /// the path shows no defect or is unknown). A finding on every path is
   /// reported as it is. One on some paths only is reported with notes at
@@ -67,8 +67,12 @@ public:
   /// The state-object kinds and records of the headers, and every
   /// CreateStateObject / AddToStateObject use read as the runtime reads
   /// it, one view per path; computed once.
-  const StateObjectTypes &stateObjectTypes() const;
-  const std::vector<StateObjectUse> &stateObjects() const;
+  const StateObjectTypes &stateObjectTypes() const {
+    return Session.stateObjectTypes();
+  }
+  const std::vector<StateObjectUse> &stateObjects() const {
+    return Session.stateObjects();
+  }
   /// Runs Judge on every path of every state-object use and reports what
   /// it finds, grouped over the paths (reportEachOnPaths), with the notes
   /// of a use reached through calls.
@@ -135,15 +139,13 @@ private:
   /// members, is named.
   bool namesWrittenDeclaration(clang::SourceLocation Loc) const;
 
+  AnalysisSession &Session;
   SubobjectModel &Model;
   const AnalyzerOptions &Options;
   const CheckFilter &Filter;
   FindingSink &Sink;
   const UserRecords &Records;
   mutable std::optional<llvm::DenseSet<const SubobjectRecord *>> InStreams;
-  mutable std::unique_ptr<ValueModel> Values;
-  mutable std::unique_ptr<StateObjectTypes> StateTypes;
-  mutable std::optional<std::vector<StateObjectUse>> StateObjects;
   mutable std::optional<llvm::DenseSet<unsigned>> DeclarationNames;
   mutable llvm::DenseMap<const StreamRecord *, std::unique_ptr<StreamWalk>>
       Walks;

@@ -42,15 +42,12 @@ LayoutRow describeRow(const SubobjectRecord &Sub, std::optional<int64_t> Kind,
 
 } // namespace
 
-std::vector<RecordLayout> describeLayouts(ASTContext &Ctx) {
+std::vector<RecordLayout> describeLayouts(AnalysisSession &Session) {
   std::vector<RecordLayout> Result;
-  const EnumDecl *TagEnum = findTagEnum(Ctx);
-  if (!TagEnum)
-    return Result;
-  KindTable Kinds(*TagEnum);
-  KindEvidence Evidence;
-  SubobjectModel Model(Ctx, Kinds, Evidence);
-  UserRecords Records = collectUserRecords(Ctx, Model, Evidence);
+  ASTContext &Ctx = Session.context();
+  const KindTable &Kinds = Session.kinds();
+  SubobjectModel &Model = Session.model();
+  const UserRecords &Records = Session.records();
 
   PrintingPolicy Policy(Ctx.getLangOpts());
   Policy.SuppressTagKeyword = true;
@@ -109,19 +106,13 @@ std::vector<RecordLayout> describeLayouts(ASTContext &Ctx) {
   return Result;
 }
 
-std::vector<StateObjectLayout> describeStateObjects(ASTContext &Ctx) {
+std::vector<StateObjectLayout> describeStateObjects(AnalysisSession &Session) {
   std::vector<StateObjectLayout> Result;
-  const EnumDecl *TagEnum = findTagEnum(Ctx);
-  if (!TagEnum)
-    return Result;
-  KindTable Kinds(*TagEnum);
-  KindEvidence Evidence;
-  SubobjectModel Model(Ctx, Kinds, Evidence);
-  UserRecords Records = collectUserRecords(Ctx, Model, Evidence);
-  ValueModel Values(Ctx, Records.Uses.DescFunctions);
+  ASTContext &Ctx = Session.context();
+  const ValueModel &Values = Session.values();
   if (Values.stateObjectUses().empty())
     return Result;
-  StateObjectTypes Types(Ctx);
+  const StateObjectTypes &Types = Session.stateObjectTypes();
   if (!Types.available())
     return Result;
   const SourceManager &SM = Ctx.getSourceManager();

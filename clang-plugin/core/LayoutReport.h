@@ -21,6 +21,8 @@ class ASTContext;
 
 namespace psolint {
 
+class AnalysisSession;
+
 /// One subobject, in the order the runtime reads them.
 struct LayoutRow {
   /// The member's path in the stream ("Common.Rasterizer"); the record's
@@ -89,11 +91,11 @@ struct StateObjectLayout {
 
 /// The state objects the user's code hands to the runtime in this
 /// translation unit.
-std::vector<StateObjectLayout> describeStateObjects(clang::ASTContext &Ctx);
+std::vector<StateObjectLayout> describeStateObjects(AnalysisSession &Session);
 
 /// The layouts of the subobject and stream records the user's code in this
-/// translation unit defines; empty when the tag enum was never declared.
-std::vector<RecordLayout> describeLayouts(clang::ASTContext &Ctx);
+/// translation unit defines.
+std::vector<RecordLayout> describeLayouts(AnalysisSession &Session);
 
 } // namespace psolint
 

@@ -14,26 +14,6 @@ using namespace llvm;
 
 namespace psolint {
 
-const StateObjectTypes &CheckContext::stateObjectTypes() const {
-  if (!StateTypes)
-    StateTypes = std::make_unique<StateObjectTypes>(context());
-  return *StateTypes;
-}
-
-const std::vector<StateObjectUse> &CheckContext::stateObjects() const {
-  if (!StateObjects) {
-    StateObjects.emplace();
-    // The records and kinds are looked up by name in the translation unit,
-    // which builds its lookup table: only where a state object is used.
-    if (values().stateObjectUses().empty())
-      return *StateObjects;
-    for (const RuntimeUse &Use : values().stateObjectUses())
-      StateObjects->push_back(
-          {&Use, viewStateObjects(stateObjectTypes(), values(), Use)});
-  }
-  return *StateObjects;
-}
-
 void CheckContext::reportStateObjects(
     CheckId Id,
     function_ref<void(const StateObjectView &, std::vector<Finding> &)> Judge) {
@@ -48,12 +28,6 @@ void CheckContext::reportStateObjects(
     }
     reportEachOnPaths(Id, *Use.Use, std::move(PerPath));
   }
-}
-
-const ValueModel &CheckContext::values() const {
-  if (!Values)
-    Values = std::make_unique<ValueModel>(context(), uses().DescFunctions);
-  return *Values;
 }
 
 namespace {

@@ -1,6 +1,7 @@
 //===- FindingTranslator.cpp ----------------------------------------------===//
 #include "FindingTranslator.h"
 #include "LayoutReport.h"
+#include "Session.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -153,13 +154,18 @@ void FindingTranslator::report(const Finding &F) {
 }
 
 void FindingTranslator::addLayouts(ASTContext &Ctx) {
-  for (RecordLayout &Layout : describeLayouts(Ctx)) {
+  // One session for both tables: the records are collected once, and the
+  // value model built once.
+  std::unique_ptr<AnalysisSession> Session = AnalysisSession::create(Ctx);
+  if (!Session)
+    return;
+  for (RecordLayout &Layout : describeLayouts(*Session)) {
     LayoutTable Table;
     Table.Where = Plain.token(Layout.Loc);
     Table.Layout = std::move(Layout);
     Result.Layouts.push_back(std::move(Table));
   }
-  for (StateObjectLayout &Layout : describeStateObjects(Ctx)) {
+  for (StateObjectLayout &Layout : describeStateObjects(*Session)) {
     StateObjectTable Table;
     Table.Where = Plain.token(Layout.Loc);
     Table.Layout = std::move(Layout);
