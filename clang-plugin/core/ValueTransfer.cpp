@@ -516,6 +516,15 @@ std::optional<Loc> ValueModel::Engine::lvalue(State &S, const Expr *E) {
     eval(S, E);
     return std::nullopt;
   }
+  // An object this does not place (__func__, __PRETTY_FUNCTION__): its
+  // operands' effects only; eval() asks lvalue() where an object is, and
+  // asking back would never end.
+  if (E->isGLValue() && isObjectType(E->getType())) {
+    for (const Stmt *Child : E->children())
+      if (const auto *CE = dyn_cast_or_null<Expr>(Child))
+        eval(S, CE);
+    return std::nullopt;
+  }
   eval(S, E);
   return std::nullopt;
 }
