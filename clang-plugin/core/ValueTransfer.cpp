@@ -507,15 +507,16 @@ std::optional<Loc> ValueModel::Engine::lvalue(State &S, const Expr *E) {
   }
   if (const auto *Call = dyn_cast<CallExpr>(E); Call && E->isGLValue())
     return deref(call(S, Call, std::nullopt));
-  if (isa<CallExpr>(E) || isa<CXXConstructExpr>(E) || isa<InitListExpr>(E)) {
+  // `T &Member{Object}`: braces around the object a reference binds to.
+  if (const auto *List = dyn_cast<InitListExpr>(E);
+      List && E->isGLValue() && List->getNumInits() == 1)
+    return lvalue(S, List->getInit(0));
+  if (isa<CallExpr>(E) || isa<CXXConstructExpr>(E) || isa<InitListExpr>(E))
     if (isObjectType(E->getType()) && !E->isGLValue()) {
       Loc L{tempRoot(E), 0, 0};
       init(S, L, E->getType(), E);
       return L;
     }
-    eval(S, E);
-    return std::nullopt;
-  }
   // An object this does not place (__func__, __PRETTY_FUNCTION__): its
   // operands' effects only; eval() asks lvalue() where an object is, and
   // asking back would never end.
