@@ -40,8 +40,13 @@ ENTRY = "psolint::analyzeTranslationUnit("
 def profile(command, out_dir, tag):
     """(total, analysis, top psolint functions by inclusive cost)."""
     out = os.path.join(out_dir, "callgrind.%s.out" % tag)
-    subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out]
-                   + command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    run = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out]
+                         + command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    # psolint exits 1 when it reports findings; a signal (a crash) means the
+    # profile stops where the process died and the figures mean nothing.
+    if run.returncode < 0 or run.returncode >= 128:
+        sys.stderr.write("analysis_share.py: %s crashed (exit %d): its figures are "
+                         "of a partial run\n" % (tag, run.returncode))
     text = subprocess.run(["callgrind_annotate", "--inclusive=yes", "--threshold=100",
                            out], capture_output=True, text=True).stdout
     total = analysis = 0
