@@ -88,8 +88,11 @@ bool ValueModel::Engine::executes(const Stmt *S) {
   if (const auto *E = dyn_cast<Expr>(S))
     if (InitializerExprs.count(E))
       return false;
+  // The CFG lists an expression without the parentheses around it: a
+  // condition a macro wraps (`if (SUCCEEDED(Device->CreatePipelineState(
+  // ...)))`) is still a statement's own expression.
   const Stmt *P = Parents->getParent(S);
-  while (P && isa<FullExpr>(P))
+  while (P && (isa<FullExpr>(P) || isa<ParenExpr>(P)))
     P = Parents->getParent(P);
   if (!P)
     return true;
