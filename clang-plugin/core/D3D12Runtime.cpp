@@ -3,6 +3,9 @@
 #include "Compat.h"
 
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/Stmt.h"
 
 using namespace clang;
 using namespace llvm;
@@ -72,6 +75,52 @@ bool isPipelineRecordName(StringRef Name) {
          Name.starts_with("CD3DX12_PIPELINE_MESH_STATE_STREAM") ||
          Name.starts_with("CD3DX12_STATE_OBJECT_DESC") ||
          Name.ends_with("_SUBOBJECT");
+}
+
+bool isStateObjectBuilder(QualType T) {
+  if (T.isNull() || T->isPointerType())
+    return false;
+  const RecordDecl *RD = compat::recordOf(T);
+  return RD && RD->getName() == "CD3DX12_STATE_OBJECT_DESC";
+}
+
+std::optional<int64_t> builderHelperKind(const CXXRecordDecl *RD) {
+  for (const CXXMethodDecl *MD : RD->methods()) {
+    if (!MD->getDeclName().isIdentifier() || MD->getName() != "Type" ||
+        !MD->hasBody())
+      continue;
+    const auto *Body = dyn_cast<CompoundStmt>(MD->getBody());
+    if (!Body)
+      continue;
+    for (const Stmt *S : Body->body())
+      if (const auto *Ret = dyn_cast<ReturnStmt>(S))
+        if (const Expr *E = Ret->getRetValue())
+          if (const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenCasts()))
+            if (const auto *ECD = dyn_cast<EnumConstantDecl>(DRE->getDecl()))
+              return ECD->getInitVal().getSExtValue();
+  }
+  return std::nullopt;
+}
+
+const FieldDecl *builderHelperDesc(const CXXRecordDecl *RD) {
+  for (const FieldDecl *FD : RD->fields())
+    if (FD->getName() == "m_Desc")
+      return FD;
+  return nullptr;
+}
+
+const FieldDecl *builderHelperFieldWritten(const Expr *E) {
+  const auto *Outer = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts());
+  if (!Outer)
+    return nullptr;
+  const auto *Inner =
+      dyn_cast<MemberExpr>(Outer->getBase()->IgnoreParenImpCasts());
+  if (!Inner || !isa<CXXThisExpr>(Inner->getBase()->IgnoreParenImpCasts()))
+    return nullptr;
+  const auto *Desc = dyn_cast<FieldDecl>(Inner->getMemberDecl());
+  if (!Desc || Desc->getName() != "m_Desc")
+    return nullptr;
+  return dyn_cast<FieldDecl>(Outer->getMemberDecl());
 }
 
 } // namespace psolint

@@ -12,8 +12,12 @@
 #define PSOLINT_CORE_D3D12RUNTIME_H
 
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/Expr.h"
 #include "clang/AST/Type.h"
 #include "llvm/ADT/StringRef.h"
+#include <cstdint>
+#include <optional>
 
 namespace psolint {
 
@@ -36,6 +40,17 @@ bool isTagEnum(const clang::EnumDecl *ED);
 /// desc the runtime reads or a part of one, a stream or state-object
 /// record, a d3dx12 stream or state-object helper, a `*_SUBOBJECT`.
 bool isPipelineRecordName(llvm::StringRef Name);
+
+// d3dx12's state-object builder (read by StateObjectBuilder.cpp).
+/// Whether T is a CD3DX12_STATE_OBJECT_DESC object (not a pointer to one).
+bool isStateObjectBuilder(clang::QualType T);
+/// The kind a builder's helper class adds: the enumerator its Type()
+/// returns in the header in use.
+std::optional<int64_t> builderHelperKind(const clang::CXXRecordDecl *RD);
+/// A helper's m_Desc, the desc its setters write.
+const clang::FieldDecl *builderHelperDesc(const clang::CXXRecordDecl *RD);
+/// `m_Desc.Field` inside a helper's method: Field.
+const clang::FieldDecl *builderHelperFieldWritten(const clang::Expr *E);
 
 } // namespace psolint
 

@@ -15,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Compat.h"
+#include "D3D12Runtime.h"
 #include "StateObjectView.h"
 
 #include "clang/AST/DeclCXX.h"
@@ -32,7 +33,6 @@ namespace psolint {
 
 namespace {
 
-constexpr llvm::StringLiteral BuilderName = "CD3DX12_STATE_OBJECT_DESC";
 // The parts of the builder the model gives roots to (opaqueRoot): its
 // flattened array, then each helper's desc; an object an association names
 // that is no helper is part ForeignPart of its own variable.
@@ -45,53 +45,6 @@ const CXXRecordDecl *classOf(QualType T) {
   if (T->isPointerType())
     T = T->getPointeeType();
   return dyn_cast_or_null<CXXRecordDecl>(compat::recordOf(T));
-}
-
-bool isBuilder(QualType T) {
-  const CXXRecordDecl *RD = classOf(T);
-  return RD && !T->isPointerType() && RD->getName() == BuilderName;
-}
-
-/// The kind a helper class adds: the enumerator its Type() returns.
-std::optional<int64_t> helperKind(const CXXRecordDecl *RD) {
-  for (const CXXMethodDecl *MD : RD->methods()) {
-    if (!MD->getDeclName().isIdentifier() || MD->getName() != "Type" ||
-        !MD->hasBody())
-      continue;
-    const auto *Body = dyn_cast<CompoundStmt>(MD->getBody());
-    if (!Body)
-      continue;
-    for (const Stmt *S : Body->body())
-      if (const auto *Ret = dyn_cast<ReturnStmt>(S))
-        if (const Expr *E = Ret->getRetValue())
-          if (const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenCasts()))
-            if (const auto *ECD = dyn_cast<EnumConstantDecl>(DRE->getDecl()))
-              return ECD->getInitVal().getSExtValue();
-  }
-  return std::nullopt;
-}
-
-/// A helper's m_Desc, whose fields its setters write.
-const FieldDecl *descMember(const CXXRecordDecl *RD) {
-  for (const FieldDecl *FD : RD->fields())
-    if (FD->getName() == "m_Desc")
-      return FD;
-  return nullptr;
-}
-
-/// `m_Desc.Field` inside a helper's method: Field.
-const FieldDecl *descFieldWritten(const Expr *E) {
-  const auto *Outer = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts());
-  if (!Outer)
-    return nullptr;
-  const auto *Inner =
-      dyn_cast<MemberExpr>(Outer->getBase()->IgnoreParenImpCasts());
-  if (!Inner || !isa<CXXThisExpr>(Inner->getBase()->IgnoreParenImpCasts()))
-    return nullptr;
-  const auto *Desc = dyn_cast<FieldDecl>(Inner->getMemberDecl());
-  if (!Desc || Desc->getName() != "m_Desc")
-    return nullptr;
-  return dyn_cast<FieldDecl>(Outer->getMemberDecl());
 }
 
 /// The parameter an expression passes on: `p`, `&p`, `copy(p, ...)`.
@@ -244,8 +197,8 @@ private:
 
   /// A new subobject of helper class RD, added by Site.
   std::optional<unsigned> add(const CXXRecordDecl *RD, const Expr *Site) {
-    std::optional<int64_t> Kind = RD ? helperKind(RD) : std::nullopt;
-    const FieldDecl *Member = RD ? descMember(RD) : nullptr;
+    std::optional<int64_t> Kind = RD ? builderHelperKind(RD) : std::nullopt;
+    const FieldDecl *Member = RD ? builderHelperDesc(RD) : nullptr;
     // The root-signature helpers keep the pointer itself (m_pRootSig), the
     // bytes of their desc; no field of it is read here.
     if (!Kind) {
@@ -304,7 +257,7 @@ private:
         S = E->IgnoreImplicit();
       if (const auto *BO = dyn_cast<BinaryOperator>(S);
           BO && BO->getOpcode() == BO_Assign) {
-        const FieldDecl *Field = descFieldWritten(BO->getLHS());
+        const FieldDecl *Field = builderHelperFieldWritten(BO->getLHS());
         if (!Field)
           continue; // the helper's own bookkeeping (strings, export lists)
         bool AddressOf = false;
@@ -324,7 +277,8 @@ private:
       }
       if (const auto *UO = dyn_cast<UnaryOperator>(S);
           UO && UO->isIncrementDecrementOp()) {
-        if (const FieldDecl *Field = descFieldWritten(UO->getSubExpr())) {
+        if (const FieldDecl *Field =
+                builderHelperFieldWritten(UO->getSubExpr())) {
           Value Old = getField(Index, Field->getName());
           if (Old.Kind == Value::Int)
             Old.Number += UO->isIncrementOp() ? 1 : -1;
@@ -629,7 +583,7 @@ const VarDecl *builderArgument(const CallExpr *Call) {
         E = Conv->getImplicitObjectArgument()->IgnoreParenImpCasts();
     if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
       if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
-        if (isBuilder(VD->getType()) && VD->hasLocalStorage() &&
+        if (isStateObjectBuilder(VD->getType()) && VD->hasLocalStorage() &&
             !isa<ParmVarDecl>(VD))
           return VD;
   }
