@@ -77,6 +77,19 @@ bool isPipelineRecordName(StringRef Name) {
          Name.ends_with("_SUBOBJECT");
 }
 
+bool isStatusType(QualType T) {
+  // HRESULT is a typedef of long in the SDK: look through sugar to it.
+  while (const auto *TT = T->getAs<TypedefType>()) {
+    if (TT->getDecl()->getName() == "HRESULT")
+      return true;
+    QualType Next = TT->getDecl()->getUnderlyingType();
+    if (Next == T)
+      break;
+    T = Next;
+  }
+  return false;
+}
+
 bool isStateObjectBuilder(QualType T) {
   if (T.isNull() || T->isPointerType())
     return false;

@@ -40,6 +40,8 @@ bool isTagEnum(const clang::EnumDecl *ED);
 /// desc the runtime reads or a part of one, a stream or state-object
 /// record, a d3dx12 stream or state-object helper, a `*_SUBOBJECT`.
 bool isPipelineRecordName(llvm::StringRef Name);
+/// Whether T is a status code (HRESULT), a value no desc field holds.
+bool isStatusType(clang::QualType T);
 
 // d3dx12's state-object builder (read by StateObjectBuilder.cpp).
 /// Whether T is a CD3DX12_STATE_OBJECT_DESC object (not a pointer to one).

@@ -1,4 +1,5 @@
-//===- StreamLayout.cpp - SubobjectModel: the stream records ---------------===//
+//===- StreamLayout.cpp - SubobjectModel: the stream records
+//---------------===//
 //
 // The stream half of SubobjectModel: which records hold subobjects, and a
 // stream record flattened into its members (each subobject with its offset

@@ -369,6 +369,24 @@ static QualType stripped(QualType T, bool Pointers) {
   }
 }
 
+/// Whether an object of type T could hold a value a desc is given: a
+/// scalar reached through a pointer, or a plain record (the SDK's descs,
+/// the user's structs). An interface (a class with virtual functions) or a
+/// standard container holds none the model follows.
+static bool mayHoldDescData(QualType T) {
+  T = stripped(T, /*Pointers=*/false);
+  const RecordDecl *RD = compat::recordOf(T);
+  if (!RD)
+    return !T->isRecordType();
+  const RecordDecl *Def = RD->getDefinition();
+  if (!Def)
+    return false;
+  if (const auto *CRD = dyn_cast<CXXRecordDecl>(Def))
+    if (CRD->isPolymorphic() || CRD->isInStdNamespace())
+      return false;
+  return true;
+}
+
 bool ValueModel::Engine::pipelineType(QualType T, unsigned Indirections) {
   T = stripped(T, /*Pointers=*/true);
   auto Key = std::make_pair(T.getTypePtr(), Indirections);
@@ -404,6 +422,43 @@ bool ValueModel::Engine::pipelineType(QualType T, unsigned Indirections) {
   return Result;
 }
 
+namespace {
+/// What worthFollowing() asks of a body.
+struct BodyFacts {
+  /// Statements and expressions in it, lambdas' included.
+  unsigned Nodes = 0;
+  /// A for, while, do or range-for loop.
+  bool Loop = false;
+  /// The globals it names and the variables it declares.
+  SmallVector<const VarDecl *, 8> Objects;
+};
+} // namespace
+
+static BodyFacts bodyFacts(const FunctionDecl *FD) {
+  BodyFacts Facts;
+  SmallVector<const Stmt *, 32> Work{FD->getBody()};
+  while (!Work.empty()) {
+    const Stmt *S = Work.pop_back_val();
+    if (!S)
+      continue;
+    ++Facts.Nodes;
+    if (isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S) ||
+        isa<CXXForRangeStmt>(S))
+      Facts.Loop = true;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+      if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+          VD && VD->hasGlobalStorage())
+        Facts.Objects.push_back(VD);
+    if (const auto *DS = dyn_cast<DeclStmt>(S))
+      for (const Decl *D : DS->decls())
+        if (const auto *VD = dyn_cast<VarDecl>(D))
+          Facts.Objects.push_back(VD);
+    for (const Stmt *Child : S->children())
+      Work.push_back(Child);
+  }
+  return Facts;
+}
+
 bool ValueModel::Engine::worthFollowing(const FunctionDecl *FD) {
   if (Starts.count(FD))
     return true;
@@ -416,39 +471,41 @@ bool ValueModel::Engine::worthFollowing(const FunctionDecl *FD) {
       Worth = Worth || pipelineType(compat::tagType(Ctx, MD->getParent()));
   for (const ParmVarDecl *P : FD->parameters())
     Worth = Worth || pipelineType(P->getType());
+  // A callee that returns nothing or only a status (HRESULT), whose
+  // arguments and object lead to no plain data (only to scalars kept by
+  // value, interfaces and standard containers), can change no value a desc
+  // could be given but a global's. A constructor's object is its result,
+  // as a return value is.
+  bool Reaches =
+      isa<CXXConstructorDecl>(FD) || (!FD->getReturnType()->isVoidType() &&
+                                      !isStatusType(FD->getReturnType()));
+  for (const ParmVarDecl *P : FD->parameters())
+    if (P->getType()->isReferenceType() || P->getType()->isPointerType())
+      Reaches = Reaches || mayHoldDescData(P->getType()->getPointeeType());
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+      MD && MD->isInstance() && !Reaches && !Worth)
+    for (const FieldDecl *Field : MD->getParent()->fields()) {
+      // The object's own scalars are no desc's (a count, a handle size).
+      QualType T = stripped(Field->getType(), /*Pointers=*/false);
+      if (T->isPointerType() || T->isReferenceType())
+        Reaches = Reaches || mayHoldDescData(T->getPointeeType());
+      else if (T->isRecordType())
+        Reaches = Reaches || mayHoldDescData(T);
+    }
   if (!Worth) {
-    // Loops make a body costly; a short straight one is followed anyway.
-    // Pipeline data named inside (a global stream) also makes it worth it.
-    struct Scan {
-      Engine &E;
-      bool Loop = false, Names = false;
-      unsigned Count = 0;
-      void walk(const Stmt *S) {
-        if (!S || Names)
-          return;
-        ++Count;
-        if (isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S) ||
-            isa<CXXForRangeStmt>(S))
-          Loop = true;
-        if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
-          if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
-            if (VD->hasGlobalStorage() && E.pipelineType(VD->getType()))
-              Names = true;
-        // A local that holds pipeline data itself; a local pointer leads
-        // only to what the parameters, `this` or a global lead to.
-        if (const auto *DS = dyn_cast<DeclStmt>(S))
-          for (const Decl *D : DS->decls())
-            if (const auto *VD = dyn_cast<VarDecl>(D))
-              if (!VD->getType()->isPointerType() &&
-                  !VD->getType()->isReferenceType() &&
-                  E.pipelineType(VD->getType(), 0))
-                Names = true;
-        for (const Stmt *Child : S->children())
-          walk(Child);
-      }
-    } Scan{*this};
-    Scan.walk(FD->getBody());
-    Worth = Scan.Names || (!Scan.Loop && Scan.Count < 200);
+    // Loops make a body costly; a short straight one is followed anyway
+    // where its result or its arguments can carry a value into pipeline
+    // data. Pipeline data named inside (a global stream, a local desc)
+    // makes any worth it; a local pointer leads only to what the
+    // parameters, `this` or a global lead to.
+    BodyFacts Facts = bodyFacts(FD);
+    bool Names = llvm::any_of(Facts.Objects, [&](const VarDecl *VD) {
+      QualType T = VD->getType();
+      bool Indirect = T->isPointerType() || T->isReferenceType();
+      return (VD->hasGlobalStorage() && pipelineType(T)) ||
+             (!Indirect && VD->isLocalVarDecl() && pipelineType(T, 0));
+    });
+    Worth = Names || (Reaches && !Facts.Loop && Facts.Nodes < 200);
   }
   WorthFollowing[FD] = Worth;
   return Worth;
