@@ -179,6 +179,29 @@ llvm::StringRef runtimeCallName(const clang::CallExpr *Call);
 bool isMeantStreamSize(const StreamRecord &Stream, uint64_t Size,
                        uint64_t ObjectSize, const clang::Expr *Site);
 
+/// A stream record as one path hands it to the runtime: the record the
+/// desc's pointer points to, and, when a SizeInBytes measured from the
+/// stream's parts covers only some of them (and UseSize), the bytes the
+/// runtime reads. None when the pointer or its record is not known.
+struct PathStream {
+  const StreamRecord *Stream = nullptr;
+  std::optional<uint64_t> Limit;
+  /// Whether member M is inside the bytes the runtime reads.
+  bool reads(const StreamMember &M) const {
+    return !Limit || M.Offset < *Limit;
+  }
+};
+/// What the stream a desc points to is called in messages, and where it
+/// is declared (invalid when it is no declaration).
+std::pair<std::string, clang::SourceLocation> streamName(CheckContext &Context,
+                                                         const Value &Stream);
+std::optional<PathStream>
+streamOnPath(CheckContext &Context, const DescRead &Read, bool UseSize = true);
+/// The kind slot M holds on a path: the tag written there (Tag, when
+/// given, is set to what the model read), else the record's own kind.
+std::optional<int64_t> kindOnPath(CheckContext &Context, const DescRead &Read,
+                                  const StreamMember &M, Value *Tag = nullptr);
+
 /// On one path, the VS, CS and MS members that a SizeInBytes measured from
 /// the stream's parts leaves out, when the part it covers has no shader and
 /// the whole stream has (or may have) one; empty otherwise. The runtime

@@ -1,5 +1,6 @@
 //===- PathReport.cpp - Findings at use sites, per path -------------------===//
 #include "CheckContext.h"
+#include "Compat.h"
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
@@ -184,6 +185,61 @@ StringRef runtimeCallName(const CallExpr *Call) {
     if (ME->getMemberDecl()->getDeclName().isIdentifier())
       return ME->getMemberDecl()->getName();
   return "the runtime";
+}
+
+std::pair<std::string, SourceLocation> streamName(CheckContext &Context,
+                                                  const Value &Stream) {
+  const Expr *Object = Stream.Site ? addressedObject(Stream.Site) : nullptr;
+  if (Object) {
+    Object = Object->IgnoreParenImpCasts();
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(Object))
+      return {DRE->getDecl()->getNameAsString(), DRE->getDecl()->getLocation()};
+    if (const auto *ME = dyn_cast<MemberExpr>(Object))
+      return {ME->getMemberDecl()->getNameAsString(),
+              ME->getMemberDecl()->getLocation()};
+    StringRef Text = Context.text(Object->getSourceRange());
+    if (!Text.empty())
+      return {Text.str(), SourceLocation()};
+  }
+  if (const auto *ND =
+          dyn_cast_or_null<NamedDecl>(Context.values().rootDecl(Stream.Root)))
+    if (isa<VarDecl>(ND))
+      return {ND->getNameAsString(), ND->getLocation()};
+  return {"stream", SourceLocation()};
+}
+
+std::optional<PathStream> streamOnPath(CheckContext &Context,
+                                       const DescRead &Read, bool UseSize) {
+  const Value &StreamValue = Read.Stream;
+  if (StreamValue.Kind != Value::Pointer || !StreamValue.Pointee ||
+      !StreamValue.Site)
+    return std::nullopt;
+  PathStream P;
+  P.Stream = Context.model().stream(
+      compat::recordOf(QualType(StreamValue.Pointee, 0)));
+  if (!P.Stream || P.Stream->Tail)
+    return std::nullopt;
+  // A size that is itself wrong is d3d12-stream-desc-size's finding.
+  uint64_t ObjectSize =
+      Context.context()
+          .getTypeSizeInChars(QualType(StreamValue.Pointee, 0))
+          .getQuantity();
+  if (UseSize && Read.Size.Kind == Value::Int && Read.Size.Number >= 0 &&
+      isMeantStreamSize(*P.Stream, Read.Size.Number, ObjectSize,
+                        Read.Size.Site))
+    P.Limit = Read.Size.Number;
+  return P;
+}
+
+std::optional<int64_t> kindOnPath(CheckContext &Context, const DescRead &Read,
+                                  const StreamMember &M, Value *Tag) {
+  Value Read_ = Context.values().read(
+      *Read.At, Read.Stream, M.Offset + M.Sub->TagOffset, M.Sub->TagSize);
+  if (Tag)
+    *Tag = Read_;
+  if (Read_.Kind == Value::Int)
+    return Read_.Number;
+  return M.Kind;
 }
 
 void CheckContext::addUseNotes(Finding &F, const RuntimeUse &Use) const {

@@ -92,8 +92,83 @@ static std::optional<FixItHint> removeMember(const CheckContext &Context,
       FileStart.getLocWithOffset(Start), FileStart.getLocWithOffset(End)));
 }
 
+/// A kind set twice on one path, where the tags written say so and the
+/// record's own kinds do not (those are reported at the record, above): a
+/// tag written in a branch, or copied from a table.
+static std::optional<Finding>
+judgePath(CheckContext &Context, const RuntimeUse &Use, const DescRead &Read) {
+  const KindTable &Kinds = Context.kinds();
+  std::optional<PathStream> OnPath = streamOnPath(Context, Read);
+  if (!OnPath)
+    return std::nullopt;
+  struct Slot {
+    const StreamMember *M;
+    int64_t Kind;
+    Value Tag;
+  };
+  DenseMap<int64_t, Slot> FirstOfFamily;
+  for (const StreamMember &M : OnPath->Stream->Members) {
+    if (!OnPath->reads(M))
+      continue;
+    Value Tag;
+    std::optional<int64_t> Kind = kindOnPath(Context, Read, M, &Tag);
+    const SubobjectKind *K = Kind ? Kinds.find(*Kind) : nullptr;
+    if (!K)
+      continue;
+    auto [It, Inserted] =
+        FirstOfFamily.try_emplace(K->FamilyRoot, Slot{&M, *Kind, Tag});
+    if (Inserted)
+      continue;
+    const Slot &First = It->second;
+    const SubobjectKind *FirstStatic =
+        First.M->Kind ? Kinds.find(*First.M->Kind) : nullptr;
+    const SubobjectKind *ThisStatic = M.Kind ? Kinds.find(*M.Kind) : nullptr;
+    if (FirstStatic && ThisStatic &&
+        FirstStatic->FamilyRoot == ThisStatic->FamilyRoot)
+      return std::nullopt; // the record's finding
+    auto [Name, Declared] = streamName(Context, Read.Stream);
+    std::string FirstKind = Kinds.describe(First.Kind);
+    std::string ThisKind = Kinds.describe(*Kind);
+    Finding F;
+    F.Loc = Read.Stream.Site->getExprLoc();
+    if (First.Kind == *Kind)
+      F.Message = formatv(
+          "stream '{0}' sets subobject kind {1} twice: '{2}' repeats '{3}'; "
+          "the runtime rejects a duplicate subobject with E_INVALIDARG",
+          Name, ThisKind, M.Path, First.M->Path);
+    else
+      F.Message = formatv(
+          "stream '{0}' sets {1} in '{2}' after {3} in '{4}': derived kinds "
+          "count as the same subobject, so the runtime rejects the stream "
+          "with E_INVALIDARG",
+          Name, ThisKind, M.Path, FirstKind, First.M->Path);
+    if (Declared.isValid())
+      F.Notes.push_back(
+          {Declared, formatv("stream '{0}' is declared here", Name)});
+    for (const Slot &S : {First, Slot{&M, *Kind, Tag}}) {
+      std::string What = formatv("the tag of '{0}'", S.M->Path);
+      if (S.Tag.Via)
+        Context.addOriginNotes(F, S.Tag, What);
+      else if (S.Tag.Site)
+        F.Notes.push_back(
+            {S.Tag.Site->getExprLoc(),
+             formatv("{0} is set to {1} here", What, Kinds.describe(S.Kind))});
+    }
+    Context.addUseNotes(F, Use);
+    return F;
+  }
+  return std::nullopt;
+}
+
 void runStreamDuplicateSubobject(CheckContext &Context) {
   const KindTable &Kinds = Context.kinds();
+  for (const RuntimeUse &Use : Context.values().uses()) {
+    std::vector<std::optional<Finding>> PerPath;
+    for (const DescRead &Read : Use.Paths)
+      PerPath.push_back(judgePath(Context, Use, Read));
+    Context.reportOnPaths(CheckId::StreamDuplicateSubobject, Use,
+                          std::move(PerPath));
+  }
   SharedDeclarations Shared;
   for (const StreamRecord *Stream : Context.streams()) {
     DenseMap<int64_t, const StreamMember *> FirstOfFamily;

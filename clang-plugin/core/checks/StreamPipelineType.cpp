@@ -39,28 +39,6 @@ Nullness nullness(const Value &V) {
   return Nullness::Unknown;
 }
 
-/// What the stream is called in messages, and where it is declared.
-std::pair<std::string, SourceLocation> streamName(CheckContext &Context,
-                                                  const Value &Stream) {
-  const Expr *Object = Stream.Site ? addressedObject(Stream.Site) : nullptr;
-  if (Object) {
-    Object = Object->IgnoreParenImpCasts();
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(Object))
-      return {DRE->getDecl()->getNameAsString(), DRE->getDecl()->getLocation()};
-    if (const auto *ME = dyn_cast<MemberExpr>(Object))
-      return {ME->getMemberDecl()->getNameAsString(),
-              ME->getMemberDecl()->getLocation()};
-    StringRef Text = Context.text(Object->getSourceRange());
-    if (!Text.empty())
-      return {Text.str(), SourceLocation()};
-  }
-  if (const auto *ND =
-          dyn_cast_or_null<NamedDecl>(Context.values().rootDecl(Stream.Root)))
-    if (isa<VarDecl>(ND))
-      return {ND->getNameAsString(), ND->getLocation()};
-  return {"stream", SourceLocation()};
-}
-
 /// The defect on one path, if the stream it hands over has one. With
 /// UseSize, only the subobjects a measured SizeInBytes covers count.
 std::optional<Finding>
@@ -70,24 +48,12 @@ judge(CheckContext &Context, const RuntimeUse &Use, const DescRead &Read,
   const ValueModel &Values = Context.values();
   const KindTable &Kinds = Context.kinds();
   const Value &StreamValue = Read.Stream;
-  if (StreamValue.Kind != Value::Pointer || !StreamValue.Pointee ||
-      !StreamValue.Site)
-    return std::nullopt;
-  const StreamRecord *Stream = Context.model().stream(
-      compat::recordOf(QualType(StreamValue.Pointee, 0)));
-  if (!Stream || Stream->Tail)
-    return std::nullopt;
   // The runtime reads SizeInBytes bytes; when that is known, only the
   // subobjects inside them count.
-  // A size that is itself wrong is d3d12-stream-desc-size's finding.
-  std::optional<uint64_t> Limit;
-  uint64_t ObjectSize =
-      Context.context()
-          .getTypeSizeInChars(QualType(StreamValue.Pointee, 0))
-          .getQuantity();
-  if (UseSize && Read.Size.Kind == Value::Int && Read.Size.Number >= 0 &&
-      isMeantStreamSize(*Stream, Read.Size.Number, ObjectSize, Read.Size.Site))
-    Limit = Read.Size.Number;
+  std::optional<PathStream> OnPath = streamOnPath(Context, Read, UseSize);
+  if (!OnPath)
+    return std::nullopt;
+  const StreamRecord *Stream = OnPath->Stream;
   uint64_t PointerSize = Context.model().pointerAlign();
   if (Context.context()
           .getTypeSizeInChars(Context.context().VoidPtrTy)
@@ -103,15 +69,12 @@ judge(CheckContext &Context, const RuntimeUse &Use, const DescRead &Read,
     const std::string *Path;
     Value Write;
   };
-  SmallDenseMap<int64_t, KindState, 16> State;
+  DenseMap<int64_t, KindState> State;
   bool AllKnown = true;
   for (const StreamMember &M : Stream->Members) {
-    std::optional<int64_t> Kind = M.Kind;
-    Value Tag = Values.read(*Read.At, StreamValue, M.Offset + M.Sub->TagOffset,
-                            M.Sub->TagSize);
-    if (Tag.Kind == Value::Int)
-      Kind = Tag.Number; // what this object's tag holds on this path
-    if (Limit && M.Offset >= *Limit) {
+    // What this object's tag holds on this path.
+    std::optional<int64_t> Kind = kindOnPath(Context, Read, M);
+    if (!OnPath->reads(M)) {
       if (PastSize && Kind)
         for (StringRef Stage : {"VS", "CS", "MS"})
           if (Kinds.valueOf(Stage) == *Kind)

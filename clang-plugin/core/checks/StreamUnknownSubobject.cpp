@@ -37,6 +37,14 @@ static std::string validRanges(const KindTable &Kinds) {
   return Result;
 }
 
+/// "27 (MAX_VALID, the end marker)".
+static std::string describeValue(const KindTable &Kinds, int64_t Value) {
+  std::string What = std::to_string(Value);
+  if (Kinds.maxValid() && Value == *Kinds.maxValid())
+    What += " (MAX_VALID, the end marker)";
+  return What;
+}
+
 void runStreamUnknownSubobject(CheckContext &Context) {
   const KindTable &Kinds = Context.kinds();
   std::string Valid = validRanges(Kinds);
@@ -45,13 +53,10 @@ void runStreamUnknownSubobject(CheckContext &Context) {
       return;
     Finding F;
     F.Loc = Loc;
-    std::string What = std::to_string(Value);
-    if (Kinds.maxValid() && Value == *Kinds.maxValid())
-      What += " (MAX_VALID, the end marker)";
     F.Message = formatv("tag value {0} is not a subobject kind of the {1} in "
                         "use (valid: {2}); the runtime fails with "
                         "E_INVALIDARG on an unknown subobject",
-                        What, TagEnumName, Valid);
+                        describeValue(Kinds, Value), TagEnumName, Valid);
     Context.report(CheckId::StreamUnknownSubobject, std::move(F));
   };
 
@@ -66,9 +71,47 @@ void runStreamUnknownSubobject(CheckContext &Context) {
       Tags.insert(M.Sub->Tag);
 
   // Assignments and aggregate or designated initialisers.
+  DenseSet<const Expr *> Reported;
   for (const TagSite &Site : Context.model().evidence().Sites)
-    if (Tags.count(Site.Tag))
+    if (Tags.count(Site.Tag)) {
       Report(Site.Value->getExprLoc(), Site.Kind);
+      Reported.insert(Site.Value->IgnoreParenImpCasts());
+    }
+
+  // A value the program computes or chooses before it stores it as a tag
+  // (a local set in a branch, a sum): judged per path where the runtime
+  // reads it, at the value.
+  for (const RuntimeUse &Use : Context.values().uses()) {
+    std::vector<std::optional<Finding>> PerPath;
+    for (const DescRead &Read : Use.Paths) {
+      PerPath.emplace_back();
+      std::optional<PathStream> OnPath = streamOnPath(Context, Read);
+      if (!OnPath)
+        continue;
+      for (const StreamMember &M : OnPath->Stream->Members) {
+        Value Tag;
+        kindOnPath(Context, Read, M, &Tag);
+        if (!OnPath->reads(M) || Tag.Kind != Value::Int ||
+            Kinds.isValid(Tag.Number) || !Tag.Site ||
+            Reported.count(Tag.Site->IgnoreParenImpCasts()))
+          continue;
+        Finding F;
+        F.Loc = Context.editableLoc(Tag.Site->getExprLoc());
+        F.Message = formatv("tag value {0} of '{1}' is not a subobject kind "
+                            "of the {2} in use (valid: {3}); the runtime "
+                            "fails with E_INVALIDARG on an unknown subobject",
+                            describeValue(Kinds, Tag.Number), M.Path,
+                            TagEnumName, Valid);
+        F.Notes.push_back({Read.Stream.Site->getExprLoc(),
+                           "where the stream is handed to the runtime"});
+        Context.addUseNotes(F, Use);
+        PerPath.back() = std::move(F);
+        break;
+      }
+    }
+    Context.reportOnPaths(CheckId::StreamUnknownSubobject, Use,
+                          std::move(PerPath));
+  }
 
   // Default member initialisers and constructor initialisers.
   for (const SubobjectRecord *S : Context.subobjects()) {

@@ -148,13 +148,14 @@ void runSubobjectTypeMismatch(CheckContext &Context) {
   // ArgumentKind: it is this template argument, written at Loc.
   auto Check = [&](const SubobjectRecord &S, int64_t KindValue,
                    SourceLocation Loc, StringRef Where, bool RecordLevel,
-                   const DeclRefExpr *ArgumentKind = nullptr) {
+                   const DeclRefExpr *ArgumentKind =
+                       nullptr) -> std::optional<Finding> {
     const SubobjectKind *Kind = Kinds.find(KindValue);
     if (!Kind || Kind->InnerType.empty() || !S.Inner)
-      return;
+      return std::nullopt;
     std::string Actual = innerTypeName(S.Inner->getType());
     if (Actual == Kind->InnerType)
-      return;
+      return std::nullopt;
     std::string Spelled =
         S.Inner->getType().getAsString(Ctx.getPrintingPolicy());
     std::optional<uint64_t> Expected = sizeOfNamed(Ctx, Kind->InnerType);
@@ -202,7 +203,11 @@ void runSubobjectTypeMismatch(CheckContext &Context) {
            formatv("'{0}' takes its kind and its inner from the template "
                    "arguments",
                    recordName(S.Record))});
-    Context.report(CheckId::SubobjectTypeMismatch, std::move(F));
+    return F;
+  };
+  auto Report = [&](std::optional<Finding> F) {
+    if (F)
+      Context.report(CheckId::SubobjectTypeMismatch, std::move(*F));
   };
 
   for (const SubobjectRecord *S : Context.subobjects()) {
@@ -214,12 +219,13 @@ void runSubobjectTypeMismatch(CheckContext &Context) {
     if (S->Source == KindSource::TemplateArgument) {
       SmallVector<ArgumentSite, 2> Sites = argumentSites(Context, *S);
       for (const ArgumentSite &Site : Sites)
-        Check(*S, *S->Kind, Site.Loc, Site.Where, false, Site.Kind);
+        Report(Check(*S, *S->Kind, Site.Loc, Site.Where, false, Site.Kind));
       if (!Sites.empty())
         continue;
     }
-    Check(*S, *S->Kind, writtenRecord(S->Record)->getLocation(),
-          formatv("subobject '{0}'", recordName(S->Record)).str(), true);
+    Report(Check(*S, *S->Kind, writtenRecord(S->Record)->getLocation(),
+                 formatv("subobject '{0}'", recordName(S->Record)).str(),
+                 true));
   }
 
   // A stream member whose own tag assignments give it another kind than
@@ -233,11 +239,44 @@ void runSubobjectTypeMismatch(CheckContext &Context) {
            (M.Sub->Source == KindSource::TemplateArgument &&
             Context.sources().isInSystemHeader(
                 writtenRecord(M.Sub->Record)->getLocation()))))
-        Check(*M.Sub, *M.Kind, M.OriginLoc,
-              formatv("member '{0}' of stream '{1}'", M.Path,
-                      recordName(Stream->Record))
-                  .str(),
-              false);
+        Report(Check(*M.Sub, *M.Kind, M.OriginLoc,
+                     formatv("member '{0}' of stream '{1}'", M.Path,
+                             recordName(Stream->Record))
+                         .str(),
+                     false));
+
+  // A tag the program chooses (in a branch, from a local) that, on some
+  // path, is another kind than the member's own: at the value chosen.
+  for (const RuntimeUse &Use : Context.values().uses()) {
+    std::vector<std::optional<Finding>> PerPath;
+    for (const DescRead &Read : Use.Paths) {
+      PerPath.emplace_back();
+      std::optional<PathStream> OnPath = streamOnPath(Context, Read);
+      if (!OnPath)
+        continue;
+      for (const StreamMember &M : OnPath->Stream->Members) {
+        Value Tag;
+        kindOnPath(Context, Read, M, &Tag);
+        if (!OnPath->reads(M) || Tag.Kind != Value::Int || !Tag.Site ||
+            (M.Kind && Tag.Number == *M.Kind))
+          continue;
+        auto [Name, Declared] = streamName(Context, Read.Stream);
+        PerPath.back() = Check(
+            *M.Sub, Tag.Number, Context.editableLoc(Tag.Site->getExprLoc()),
+            formatv("member '{0}' of stream '{1}'", M.Path, Name).str(), false);
+        if (!PerPath.back())
+          continue;
+        PerPath.back()->FixIts.clear(); // the value is chosen, not spelled
+        PerPath.back()->Notes.push_back(
+            {Read.Stream.Site->getExprLoc(),
+             "where the stream is handed to the runtime"});
+        Context.addUseNotes(*PerPath.back(), Use);
+        break;
+      }
+    }
+    Context.reportOnPaths(CheckId::SubobjectTypeMismatch, Use,
+                          std::move(PerPath));
+  }
 }
 
 } // namespace psolint
