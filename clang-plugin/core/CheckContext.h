@@ -134,7 +134,12 @@ public:
   /// parenthesis; invalid when the parentheses do not follow.
   clang::SourceRange withParenthesizedArgs(clang::SourceLocation Name) const;
 
+  /// The tags of Stream's members as the model reads them on a path.
+  llvm::ArrayRef<Value> pathTags(const DescRead &Read,
+                                 const StreamRecord &Stream) const;
+
 private:
+  mutable llvm::DenseMap<const DescRead *, std::vector<Value>> PathTags;
   /// Whether Loc is where a subobject or stream record, or one of their
   /// members, is named.
   bool namesWrittenDeclaration(clang::SourceLocation Loc) const;
@@ -186,9 +191,23 @@ bool isMeantStreamSize(const StreamRecord &Stream, uint64_t Size,
 struct PathStream {
   const StreamRecord *Stream = nullptr;
   std::optional<uint64_t> Limit;
+  /// What the model reads at each member's tag on the path, by member
+  /// index (read once per path for every check).
+  llvm::ArrayRef<Value> Tags;
   /// Whether member M is inside the bytes the runtime reads.
   bool reads(const StreamMember &M) const {
     return !Limit || M.Offset < *Limit;
+  }
+  /// The kind member M holds on the path: the tag written there (Tag, when
+  /// given, is set to what the model read), else the record's own kind.
+  std::optional<int64_t> kindOf(const StreamMember &M,
+                                Value *Tag = nullptr) const {
+    const Value &Read = Tags[&M - Stream->Members.data()];
+    if (Tag)
+      *Tag = Read;
+    if (Read.Kind == Value::Int)
+      return Read.Number;
+    return M.Kind;
   }
 };
 /// What the stream a desc points to is called in messages, and where it
@@ -197,11 +216,6 @@ std::pair<std::string, clang::SourceLocation> streamName(CheckContext &Context,
                                                          const Value &Stream);
 std::optional<PathStream>
 streamOnPath(CheckContext &Context, const DescRead &Read, bool UseSize = true);
-/// The kind slot M holds on a path: the tag written there (Tag, when
-/// given, is set to what the model read), else the record's own kind.
-std::optional<int64_t> kindOnPath(CheckContext &Context, const DescRead &Read,
-                                  const StreamMember &M, Value *Tag = nullptr);
-
 /// On one path, the VS, CS and MS members that a SizeInBytes measured from
 /// the stream's parts leaves out, when the part it covers has no shader and
 /// the whole stream has (or may have) one; empty otherwise. The runtime

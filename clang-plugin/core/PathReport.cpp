@@ -228,18 +228,18 @@ std::optional<PathStream> streamOnPath(CheckContext &Context,
       isMeantStreamSize(*P.Stream, Read.Size.Number, ObjectSize,
                         Read.Size.Site))
     P.Limit = Read.Size.Number;
+  P.Tags = Context.pathTags(Read, *P.Stream);
   return P;
 }
 
-std::optional<int64_t> kindOnPath(CheckContext &Context, const DescRead &Read,
-                                  const StreamMember &M, Value *Tag) {
-  Value Read_ = Context.values().read(
-      *Read.At, Read.Stream, M.Offset + M.Sub->TagOffset, M.Sub->TagSize);
-  if (Tag)
-    *Tag = Read_;
-  if (Read_.Kind == Value::Int)
-    return Read_.Number;
-  return M.Kind;
+ArrayRef<Value> CheckContext::pathTags(const DescRead &Read,
+                                       const StreamRecord &Stream) const {
+  auto [It, New] = PathTags.try_emplace(&Read);
+  if (New)
+    for (const StreamMember &M : Stream.Members)
+      It->second.push_back(values().read(
+          *Read.At, Read.Stream, M.Offset + M.Sub->TagOffset, M.Sub->TagSize));
+  return It->second;
 }
 
 void CheckContext::addUseNotes(Finding &F, const RuntimeUse &Use) const {

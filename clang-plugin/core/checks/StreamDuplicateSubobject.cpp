@@ -111,7 +111,7 @@ judgePath(CheckContext &Context, const RuntimeUse &Use, const DescRead &Read) {
     if (!OnPath->reads(M))
       continue;
     Value Tag;
-    std::optional<int64_t> Kind = kindOnPath(Context, Read, M, &Tag);
+    std::optional<int64_t> Kind = OnPath->kindOf(M, &Tag);
     const SubobjectKind *K = Kind ? Kinds.find(*Kind) : nullptr;
     if (!K)
       continue;

@@ -73,7 +73,7 @@ judge(CheckContext &Context, const RuntimeUse &Use, const DescRead &Read,
   bool AllKnown = true;
   for (const StreamMember &M : Stream->Members) {
     // What this object's tag holds on this path.
-    std::optional<int64_t> Kind = kindOnPath(Context, Read, M);
+    std::optional<int64_t> Kind = OnPath->kindOf(M);
     if (!OnPath->reads(M)) {
       if (PastSize && Kind)
         for (StringRef Stage : {"VS", "CS", "MS"})

@@ -90,7 +90,7 @@ void runStreamUnknownSubobject(CheckContext &Context) {
         continue;
       for (const StreamMember &M : OnPath->Stream->Members) {
         Value Tag;
-        kindOnPath(Context, Read, M, &Tag);
+        OnPath->kindOf(M, &Tag);
         if (!OnPath->reads(M) || Tag.Kind != Value::Int ||
             Kinds.isValid(Tag.Number) || !Tag.Site ||
             Reported.count(Tag.Site->IgnoreParenImpCasts()))

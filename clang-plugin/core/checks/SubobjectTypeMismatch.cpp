@@ -256,7 +256,7 @@ void runSubobjectTypeMismatch(CheckContext &Context) {
         continue;
       for (const StreamMember &M : OnPath->Stream->Members) {
         Value Tag;
-        kindOnPath(Context, Read, M, &Tag);
+        OnPath->kindOf(M, &Tag);
         if (!OnPath->reads(M) || Tag.Kind != Value::Int || !Tag.Site ||
             (M.Kind && Tag.Number == *M.Kind))
           continue;
