@@ -251,7 +251,7 @@ public:
     // the semantic form.
     if (InitListExpr *Semantic = ILE->getSemanticForm())
       ILE = Semantic;
-    collectInit(ILE, nullptr);
+    collectInitialiserKinds(Model, Evidence, ILE, nullptr);
     noteStreamPointerInit(ILE);
     return true;
   }
@@ -498,79 +498,6 @@ private:
       Base = ME->getBase()->IgnoreParenImpCasts();
     }
     return nullptr;
-  }
-
-  /// Records the tag values an aggregate initialiser gives, per tag member
-  /// and per stream member (Via) when nested in a stream's initialiser.
-  void collectInit(const InitListExpr *ILE, const FieldDecl *Via) {
-    const RecordDecl *RD = compat::recordOf(ILE->getType());
-    if (!RD || !RD->isCompleteDefinition())
-      return;
-    if (RD->isUnion()) {
-      const FieldDecl *FD = ILE->getInitializedFieldInUnion();
-      if (FD && ILE->getNumInits() == 1)
-        collectMember(FD, ILE->getInit(0), Via);
-      return;
-    }
-    unsigned Index = 0;
-    for (const FieldDecl *FD : RD->fields()) {
-      if (Index >= ILE->getNumInits())
-        break;
-      collectMember(FD, ILE->getInit(Index++), Via);
-    }
-    unsigned &Count = Evidence.ExplicitInitCount[RD];
-    Count = std::max(Count, writtenPositions(ILE));
-  }
-
-  /// How many leading members an initialiser fills by position, as
-  /// written: designators name their members instead, and the members Sema
-  /// fills in implicitly (value-initialised, default-constructed) sit at
-  /// the closing brace.
-  static unsigned writtenPositions(const InitListExpr *Semantic) {
-    const InitListExpr *Written = Semantic->getSyntacticForm();
-    bool Separate = Written != nullptr;
-    if (!Written)
-      Written = Semantic;
-    unsigned Count = 0, Index = 0;
-    for (const Expr *Init : Written->inits()) {
-      ++Index;
-      if (!Init) // left by Clang's recovery from an error
-        continue;
-      if (isa<DesignatedInitExpr>(Init))
-        return 0;
-      if (isa<ImplicitValueInitExpr>(Init) || isa<CXXDefaultInitExpr>(Init))
-        continue;
-      if (!Separate && (Init->getBeginLoc().isInvalid() ||
-                        Init->getBeginLoc() == Semantic->getRBraceLoc()))
-        continue;
-      Count = Index;
-    }
-    return Count;
-  }
-
-  void collectMember(const FieldDecl *FD, const Expr *Init,
-                     const FieldDecl *Via) {
-    if (!Init)
-      return;
-    if (const auto *Nested = dyn_cast<InitListExpr>(Init->IgnoreImplicit())) {
-      // An anonymous union or struct stays within the same subobject.
-      collectInit(Nested, FD->isAnonymousStructOrUnion() ? Via : FD);
-      return;
-    }
-    if (isa<ImplicitValueInitExpr>(Init) || isa<CXXDefaultInitExpr>(Init))
-      return;
-    bool IsEnumerator = Model.namesTagEnumerator(Init);
-    if (!Model.isTagType(FD->getType()) && !IsEnumerator)
-      return;
-    std::optional<int64_t> Kind = Model.evaluateTag(Init);
-    if (!Kind)
-      return;
-    if (IsEnumerator && !Model.isTagType(FD->getType()))
-      Evidence.AssignedTagEnumerator.insert(FD);
-    Evidence.ByTagField[FD].add(*Kind);
-    Evidence.Sites.push_back({Init, FD, *Kind});
-    if (Via)
-      Evidence.ByStreamMember[Via].add(*Kind);
   }
 
   const SubobjectModel &Model;

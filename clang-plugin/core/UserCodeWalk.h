@@ -30,6 +30,14 @@ UserCodeWalk walkUserCode(clang::ASTContext &Ctx, const SubobjectModel &Model,
                           KindEvidence &Evidence, UseSites &Uses,
                           llvm::StringRef DerivedFunction);
 
+/// Records the tag values an aggregate initialiser gives, per tag member
+/// and per stream member (Via) when nested in a stream's initialiser
+/// (UserInitialisers.cpp).
+void collectInitialiserKinds(const SubobjectModel &Model,
+                             KindEvidence &Evidence,
+                             const clang::InitListExpr *ILE,
+                             const clang::FieldDecl *Via);
+
 } // namespace psolint
 
 #endif // PSOLINT_CORE_USERCODEWALK_H

@@ -370,6 +370,9 @@ public:
 
   /// Evaluates a scalar rvalue, with its side effects.
   Value eval(State &S, const Expr *E);
+  /// The effects of E's operands, in order, for an expression the model
+  /// has no rule for.
+  void evalOperands(State &S, const Expr *E);
 
   int64_t baseOffset(const CastExpr *Cast);
 

@@ -193,10 +193,14 @@ Value ValueModel::Engine::eval(State &S, const Expr *E) {
     return unknownAt(E);
   }
   // Anything else: its operands' effects, an unknown result.
+  evalOperands(S, E);
+  return unknownAt(E);
+}
+
+void ValueModel::Engine::evalOperands(State &S, const Expr *E) {
   for (const Stmt *Child : E->children())
     if (const auto *CE = dyn_cast_or_null<Expr>(Child))
       eval(S, CE);
-  return unknownAt(E);
 }
 
 int64_t ValueModel::Engine::baseOffset(const CastExpr *Cast) {
@@ -521,9 +525,7 @@ std::optional<Loc> ValueModel::Engine::lvalue(State &S, const Expr *E) {
   // operands' effects only; eval() asks lvalue() where an object is, and
   // asking back would never end.
   if (E->isGLValue() && isObjectType(E->getType())) {
-    for (const Stmt *Child : E->children())
-      if (const auto *CE = dyn_cast_or_null<Expr>(Child))
-        eval(S, CE);
+    evalOperands(S, E);
     return std::nullopt;
   }
   eval(S, E);
