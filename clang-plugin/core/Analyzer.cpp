@@ -86,8 +86,8 @@ bool CheckContext::inStream(const SubobjectRecord &S) const {
 const StreamWalk &CheckContext::walk(const StreamRecord &Stream) const {
   std::unique_ptr<StreamWalk> &Slot = Walks[&Stream];
   if (!Slot)
-    Slot =
-        std::make_unique<StreamWalk>(walkStream(Stream, Model.pointerAlign()));
+    Slot = std::make_unique<StreamWalk>(
+        walkStream(Stream, model().pointerAlign()));
   return *Slot;
 }
 
@@ -121,7 +121,7 @@ SmallVector<FindingNote, 1> CheckContext::bites(const SubobjectRecord &S,
 bool CheckContext::judged(const SubobjectRecord &S) const {
   if (strictRecords())
     return actsAsSubobject(S);
-  if (Records.GivenToRuntime.count(S.Record))
+  if (Session.records().GivenToRuntime.count(S.Record))
     return true;
   return inStream(S);
 }

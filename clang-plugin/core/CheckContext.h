@@ -25,15 +25,14 @@ class CheckContext {
 public:
   CheckContext(AnalysisSession &Session, const AnalyzerOptions &Options,
                const CheckFilter &Filter, FindingSink &Sink)
-      : Session(Session), Model(Session.model()), Options(Options),
-        Filter(Filter), Sink(Sink), Records(Session.records()) {}
+      : Session(Session), Options(Options), Filter(Filter), Sink(Sink) {}
 
-  clang::ASTContext &context() const { return Model.context(); }
+  clang::ASTContext &context() const { return Session.context(); }
   const clang::SourceManager &sources() const {
-    return Model.context().getSourceManager();
+    return Session.context().getSourceManager();
   }
-  SubobjectModel &model() const { return Model; }
-  const KindTable &kinds() const { return Model.kinds(); }
+  SubobjectModel &model() const { return Session.model(); }
+  const KindTable &kinds() const { return Session.model().kinds(); }
   const AnalyzerOptions &options() const { return Options; }
   /// "x86_64-pc-linux-gnu": the target the layouts are for.
   std::string targetName() const;
@@ -41,12 +40,12 @@ public:
   /// Subobject and stream records written in the user's code (template
   /// instantiations included; they report at their pattern).
   llvm::ArrayRef<const SubobjectRecord *> subobjects() const {
-    return Records.Subobjects;
+    return Session.records().Subobjects;
   }
   llvm::ArrayRef<const StreamRecord *> streams() const {
-    return Records.Streams;
+    return Session.records().Streams;
   }
-  const UseSites &uses() const { return Records.Uses; }
+  const UseSites &uses() const { return Session.records().Uses; }
 
   /// What stream and desc objects hold where the runtime reads them,
   /// computed once per translation unit (the session's).
@@ -145,11 +144,9 @@ private:
   bool namesWrittenDeclaration(clang::SourceLocation Loc) const;
 
   AnalysisSession &Session;
-  SubobjectModel &Model;
   const AnalyzerOptions &Options;
   const CheckFilter &Filter;
   FindingSink &Sink;
-  const UserRecords &Records;
   mutable std::optional<llvm::DenseSet<const SubobjectRecord *>> InStreams;
   mutable std::optional<llvm::DenseSet<unsigned>> DeclarationNames;
   mutable llvm::DenseMap<const StreamRecord *, std::unique_ptr<StreamWalk>>
@@ -170,7 +167,7 @@ private:
   /// overlapping edit that is not the same edit.
   const Edit *conflictingEdit(const Finding &F,
                               llvm::SmallVectorImpl<Edit> &Mine) const;
-  NolintIndex Nolint{Model.context().getSourceManager()};
+  NolintIndex Nolint{Session.context().getSourceManager()};
 };
 
 /// The name of the runtime function a use-site call calls

@@ -48,7 +48,8 @@ unsigned writtenPositions(const InitListExpr *Semantic) {
 /// The tag value one member initialiser gives, or the initialisers nested
 /// in it.
 void collectMember(const SubobjectModel &Model, KindEvidence &Evidence,
-                   const FieldDecl *FD, const Expr *Init, const FieldDecl *Via) {
+                   const FieldDecl *FD, const Expr *Init,
+                   const FieldDecl *Via) {
   if (!Init)
     return;
   if (const auto *Nested = dyn_cast<InitListExpr>(Init->IgnoreImplicit())) {
