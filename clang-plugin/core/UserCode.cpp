@@ -259,7 +259,8 @@ public:
 private:
   /// Visits S; fills Children (and returns true) where the walk's children
   /// are not S->children(), as the visitor's traversal has them.
-  bool enter(Stmt *S, SmallVectorImpl<Stmt *> &Children) {
+  LLVM_ATTRIBUTE_ALWAYS_INLINE bool enter(Stmt *S,
+                                          SmallVectorImpl<Stmt *> &Children) {
     // The kinds most of a body is made of, which the walk only passes
     // through: decided by one switch, not by the tests below.
     switch (S->getStmtClass()) {
