@@ -133,6 +133,14 @@ public:
   /// parenthesis; invalid when the parentheses do not follow.
   clang::SourceRange withParenthesizedArgs(clang::SourceLocation Name) const;
 
+  /// For every path of every stream use: Judge on each member the runtime
+  /// reads whose tag the model knows (an integer, with the expression that
+  /// made it); the first finding per path is reported, with notes at the
+  /// hand-over and at a use reached through calls.
+  void reportTagsOnPaths(
+      CheckId Id, llvm::function_ref<std::optional<Finding>(
+                      const DescRead &, const StreamMember &, const Value &Tag)>
+                      Judge);
   /// The tags of Stream's members as the model reads them on a path.
   llvm::ArrayRef<Value> pathTags(const DescRead &Read,
                                  const StreamRecord &Stream) const;

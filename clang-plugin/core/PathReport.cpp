@@ -232,6 +232,37 @@ std::optional<PathStream> streamOnPath(CheckContext &Context,
   return P;
 }
 
+void CheckContext::reportTagsOnPaths(
+    CheckId Id,
+    function_ref<std::optional<Finding>(const DescRead &, const StreamMember &,
+                                        const Value &)>
+        Judge) {
+  for (const RuntimeUse &Use : values().uses()) {
+    std::vector<std::optional<Finding>> PerPath;
+    for (const DescRead &Read : Use.Paths) {
+      PerPath.emplace_back();
+      std::optional<PathStream> OnPath = streamOnPath(*this, Read);
+      if (!OnPath)
+        continue;
+      for (const StreamMember &M : OnPath->Stream->Members) {
+        Value Tag;
+        OnPath->kindOf(M, &Tag);
+        if (!OnPath->reads(M) || Tag.Kind != Value::Int || !Tag.Site)
+          continue;
+        std::optional<Finding> F = Judge(Read, M, Tag);
+        if (!F)
+          continue;
+        F->Notes.push_back({Read.Stream.Site->getExprLoc(),
+                            "where the stream is handed to the runtime"});
+        addUseNotes(*F, Use);
+        PerPath.back() = std::move(F);
+        break;
+      }
+    }
+    reportOnPaths(Id, Use, std::move(PerPath));
+  }
+}
+
 ArrayRef<Value> CheckContext::pathTags(const DescRead &Read,
                                        const StreamRecord &Stream) const {
   auto [It, New] = PathTags.try_emplace(&Read);

@@ -81,20 +81,13 @@ void runStreamUnknownSubobject(CheckContext &Context) {
   // A value the program computes or chooses before it stores it as a tag
   // (a local set in a branch, a sum): judged per path where the runtime
   // reads it, at the value.
-  for (const RuntimeUse &Use : Context.values().uses()) {
-    std::vector<std::optional<Finding>> PerPath;
-    for (const DescRead &Read : Use.Paths) {
-      PerPath.emplace_back();
-      std::optional<PathStream> OnPath = streamOnPath(Context, Read);
-      if (!OnPath)
-        continue;
-      for (const StreamMember &M : OnPath->Stream->Members) {
-        Value Tag;
-        OnPath->kindOf(M, &Tag);
-        if (!OnPath->reads(M) || Tag.Kind != Value::Int ||
-            Kinds.isValid(Tag.Number) || !Tag.Site ||
+  Context.reportTagsOnPaths(
+      CheckId::StreamUnknownSubobject,
+      [&](const DescRead &, const StreamMember &M,
+          const Value &Tag) -> std::optional<Finding> {
+        if (Kinds.isValid(Tag.Number) ||
             Reported.count(Tag.Site->IgnoreParenImpCasts()))
-          continue;
+          return std::nullopt;
         Finding F;
         F.Loc = Context.editableLoc(Tag.Site->getExprLoc());
         F.Message = formatv("tag value {0} of '{1}' is not a subobject kind "
@@ -102,16 +95,8 @@ void runStreamUnknownSubobject(CheckContext &Context) {
                             "fails with E_INVALIDARG on an unknown subobject",
                             describeValue(Kinds, Tag.Number), M.Path,
                             TagEnumName, Valid);
-        F.Notes.push_back({Read.Stream.Site->getExprLoc(),
-                           "where the stream is handed to the runtime"});
-        Context.addUseNotes(F, Use);
-        PerPath.back() = std::move(F);
-        break;
-      }
-    }
-    Context.reportOnPaths(CheckId::StreamUnknownSubobject, Use,
-                          std::move(PerPath));
-  }
+        return F;
+      });
 
   // Default member initialisers and constructor initialisers.
   for (const SubobjectRecord *S : Context.subobjects()) {

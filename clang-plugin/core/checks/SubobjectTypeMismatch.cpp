@@ -247,36 +247,20 @@ void runSubobjectTypeMismatch(CheckContext &Context) {
 
   // A tag the program chooses (in a branch, from a local) that, on some
   // path, is another kind than the member's own: at the value chosen.
-  for (const RuntimeUse &Use : Context.values().uses()) {
-    std::vector<std::optional<Finding>> PerPath;
-    for (const DescRead &Read : Use.Paths) {
-      PerPath.emplace_back();
-      std::optional<PathStream> OnPath = streamOnPath(Context, Read);
-      if (!OnPath)
-        continue;
-      for (const StreamMember &M : OnPath->Stream->Members) {
-        Value Tag;
-        OnPath->kindOf(M, &Tag);
-        if (!OnPath->reads(M) || Tag.Kind != Value::Int || !Tag.Site ||
-            (M.Kind && Tag.Number == *M.Kind))
-          continue;
+  Context.reportTagsOnPaths(
+      CheckId::SubobjectTypeMismatch,
+      [&](const DescRead &Read, const StreamMember &M,
+          const Value &Tag) -> std::optional<Finding> {
+        if (M.Kind && Tag.Number == *M.Kind)
+          return std::nullopt;
         auto [Name, Declared] = streamName(Context, Read.Stream);
-        PerPath.back() = Check(
+        std::optional<Finding> F = Check(
             *M.Sub, Tag.Number, Context.editableLoc(Tag.Site->getExprLoc()),
             formatv("member '{0}' of stream '{1}'", M.Path, Name).str(), false);
-        if (!PerPath.back())
-          continue;
-        PerPath.back()->FixIts.clear(); // the value is chosen, not spelled
-        PerPath.back()->Notes.push_back(
-            {Read.Stream.Site->getExprLoc(),
-             "where the stream is handed to the runtime"});
-        Context.addUseNotes(*PerPath.back(), Use);
-        break;
-      }
-    }
-    Context.reportOnPaths(CheckId::SubobjectTypeMismatch, Use,
-                          std::move(PerPath));
-  }
+        if (F)
+          F->FixIts.clear(); // the value is chosen, not spelled
+        return F;
+      });
 }
 
 } // namespace psolint
