@@ -173,8 +173,12 @@ Value ValueModel::Engine::callFunction(State &S, const Expr *E,
   else if (!Result.isNull() && isObjectType(Result))
     B.Roots[returnRoot(Def)] = Loc{tempRoot(E), 0, 0};
 
-  // Uses the callee reaches, seen from here.
+  // Uses the callee reaches, seen from here: on the paths that agree with
+  // what this call passes.
+  B.Caller = &S;
   for (const PendingUse &U : Sum->Uses) {
+    if (!agrees(U.At.Trail, B))
+      continue;
     PendingUse Mine;
     Mine.Call = U.Call;
     Mine.DescRecord = U.DescRecord;
@@ -195,19 +199,31 @@ Value ValueModel::Engine::callFunction(State &S, const Expr *E,
     ClobberDest();
     return unknownAt(E);
   }
-  if (Sum->Exits.size() == 1 && !readsCaller(Sum->Exits[0])) {
+  // The exits that agree with what this call passes; all of them where
+  // none does (the model knows less than it thinks).
+  SmallVector<const State *, 4> Exits;
+  B.Caller = &S;
+  for (const State &Exit : Sum->Exits)
+    if (agrees(Exit.Trail, B))
+      Exits.push_back(&Exit);
+  if (Exits.empty()) {
+    SplitExitRuledOut = E == SplitCall;
+    for (const State &Exit : Sum->Exits)
+      Exits.push_back(&Exit);
+  }
+  if (Exits.size() == 1 && !readsCaller(*Exits[0])) {
     // The common case: one exit that reads nothing of the caller's.
-    Returned = returned(S, Def, Sum->Exits[0], B, Result);
-    applyInPlace(S, S, Sum->Exits[0], B, false);
+    Returned = returned(S, Def, *Exits[0], B, Result);
+    applyInPlace(S, S, *Exits[0], B, false);
   } else {
     State Before = S;
-    State Joined = apply(Before, Sum->Exits[0], B, false);
+    State Joined = apply(Before, *Exits[0], B, false);
     B.Caller = &Before;
-    Returned = returned(Joined, Def, Sum->Exits[0], B, Result);
-    for (unsigned I = 1; I < Sum->Exits.size(); ++I) {
-      State Next = apply(Before, Sum->Exits[I], B, false);
+    Returned = returned(Joined, Def, *Exits[0], B, Result);
+    for (unsigned I = 1; I < Exits.size(); ++I) {
+      State Next = apply(Before, *Exits[I], B, false);
       B.Caller = &Before;
-      Value R = returned(Next, Def, Sum->Exits[I], B, Result);
+      Value R = returned(Next, Def, *Exits[I], B, Result);
       if (!R.sameAs(Returned))
         Returned = unknownAt(E);
       joinInto(Joined, Next); // inside the call: see applyInPlace()

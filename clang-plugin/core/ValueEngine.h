@@ -25,6 +25,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include <cstdint>
 #include <cstdlib>
+#include <map>
 #include <optional>
 #include <set>
 #include <tuple>
@@ -105,6 +106,27 @@ struct Binding {
   DenseSet<RootId> Copies;
   /// The caller's state at the call, for what the callee read of it.
   mutable const State *Caller = nullptr;
+};
+
+/// What a branch tests on one of its edges: a scalar the path reads, for
+/// truth or against a constant, and the outcome that takes the edge. A
+/// test of a value the caller passes (an argument, or bytes of an object
+/// the caller hands over) is kept in the decision: a caller that passes a
+/// constant takes only the paths that agree with it (agrees()).
+struct BranchTest {
+  Value Tested;
+  bool Equality = false; // Tested == Against; else Tested != 0
+  int64_t Against = 0;
+  /// A switch's default edge: Tested is none of the case values.
+  const SwitchStmt *Default = nullptr;
+  bool Holds = false;
+  using Key =
+      std::tuple<Value::KindT, RootId, int64_t, uint64_t, const ParmVarDecl *,
+                 bool, int64_t, const SwitchStmt *, bool>;
+  Key key() const {
+    return Key(Tested.Kind, Tested.Root, Tested.Number, Tested.Width,
+               Tested.Param, Equality, Against, Default, Holds);
+  }
 };
 
 } // namespace value_detail
@@ -510,13 +532,38 @@ public:
 
   static void appendDecision(State &S, const Decision &D);
 
+  /// Whether a constant condition rules out the edge from Block to its
+  /// successor I (see interpret()).
+  bool ruledOut(const CFGBlock &Block, unsigned I);
+
+  /// The branch tests decisions name, each once; index 0 is none.
+  std::vector<BranchTest> Tests{BranchTest()};
+  std::map<BranchTest::Key, unsigned> TestIndex;
+  unsigned testIndex(const BranchTest &T);
+  /// The test the edge from Block to its successor I makes, read on S.
+  std::optional<BranchTest> branchTest(State &S, const CFGBlock &Block,
+                                       unsigned I);
+  /// Whether a test's outcome for the value N is the one its edge needs.
+  bool holds(const BranchTest &T, int64_t N);
+  /// Whether every test on Trail holds for what the binding passes (a test
+  /// of a value the caller does not know holds).
+  bool agrees(ArrayRef<Decision> Trail, const Binding &B);
+  /// A callee's test, in the caller's terms: nothing where the caller's
+  /// value settles it (the decision says nothing in the caller), else the
+  /// test of what the caller's caller passes (0: none it can name).
+  std::optional<unsigned> rebase(unsigned Test, const Binding &B);
+  /// The call splitCall() applies one exit at a time, and whether that exit
+  /// disagreed with the call's arguments.
+  const Expr *SplitCall = nullptr;
+  bool SplitExitRuledOut = false;
+
   /// Joins Other into S: what differs becomes unknown. Paths joined inside
   /// an expression (`c ? a : b`) keep the statement-level trail.
   /// Joins Other into S; whether S changed.
   bool joinInto(State &S, const State &Other, bool MarkMerged = false);
 
   /// Keeps the decisions both paths made; whether S changed.
-  static bool intersectTrail(State &S, const State &Other);
+  bool intersectTrail(State &S, const State &Other);
 
   /// Adds S to a block's incoming paths; returns whether they changed.
   bool merge(SmallVectorImpl<State> &Into, State S, bool JoinAll);

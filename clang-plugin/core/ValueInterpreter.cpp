@@ -18,6 +18,202 @@ void ValueModel::Engine::appendDecision(State &S, const Decision &D) {
   S.Trail.push_back(D);
 }
 
+bool ValueModel::Engine::ruledOut(const CFGBlock &Block, unsigned I) {
+  const Stmt *Terminator = Block.getTerminatorStmt();
+  if (!Terminator)
+    return false;
+  if (const auto *Switch = dyn_cast<SwitchStmt>(Terminator)) {
+    // A case whose value is the condition's; the default (the last edge)
+    // where none is.
+    const Expr *Cond = Switch->getCond();
+    std::optional<int64_t> Value = Cond ? constantInt(Cond) : std::nullopt;
+    if (!Value)
+      return false;
+    auto Matches = [&](const CFGBlock *To) {
+      const auto *Case =
+          To ? dyn_cast_or_null<CaseStmt>(To->getLabel()) : nullptr;
+      if (!Case)
+        return false;
+      std::optional<int64_t> Low = constantInt(Case->getLHS());
+      std::optional<int64_t> High =
+          Case->getRHS() ? constantInt(Case->getRHS()) : Low;
+      return Low && High && *Low <= *Value && *Value <= *High;
+    };
+    const CFGBlock *To = Block.succ_begin()[I].getReachableBlock();
+    if (To && isa_and_nonnull<CaseStmt>(To->getLabel()))
+      return !Matches(To);
+    return llvm::any_of(Block.succs(), [&](const CFGBlock::AdjacentBlock &S) {
+      return Matches(S.getReachableBlock());
+    });
+  }
+  // if, while, for, do, `&&`, `||` and `?:`: the true edge, then the false.
+  if (Block.succ_size() != 2)
+    return false;
+  const auto *Cond = dyn_cast_or_null<Expr>(Block.getTerminatorCondition());
+  if (!Cond || !(isa<IfStmt>(Terminator) || isa<WhileStmt>(Terminator) ||
+                 isa<ForStmt>(Terminator) || isa<DoStmt>(Terminator) ||
+                 isa<BinaryOperator>(Terminator) ||
+                 isa<AbstractConditionalOperator>(Terminator)))
+    return false;
+  std::optional<int64_t> Value = constantInt(Cond);
+  return Value && (*Value != 0) != (I == 0);
+}
+
+unsigned ValueModel::Engine::testIndex(const BranchTest &T) {
+  auto [It, New] = TestIndex.try_emplace(T.key(), Tests.size());
+  if (New)
+    Tests.push_back(T);
+  return It->second;
+}
+
+std::optional<BranchTest>
+ValueModel::Engine::branchTest(State &S, const CFGBlock &Block, unsigned I) {
+  const Stmt *Terminator = Block.getTerminatorStmt();
+  BranchTest T;
+  const Expr *Cond = nullptr;
+  if (const auto *Switch = dyn_cast<SwitchStmt>(Terminator)) {
+    // A case edge tests the condition against the case's value.
+    // A case edge tests the condition against the case's value; the
+    // default edge (the last), against all of them.
+    const CFGBlock *To = Block.succ_begin()[I].getReachableBlock();
+    const auto *Case =
+        To ? dyn_cast_or_null<CaseStmt>(To->getLabel()) : nullptr;
+    if (Case) {
+      std::optional<int64_t> Value =
+          Case->getRHS() ? std::nullopt : constantInt(Case->getLHS());
+      if (!Value)
+        return std::nullopt;
+      T.Equality = true;
+      T.Against = *Value;
+    } else if (I + 1 == Block.succ_size()) {
+      T.Default = Switch;
+    } else {
+      return std::nullopt;
+    }
+    Cond = Switch->getCond();
+    T.Holds = true;
+  } else {
+    if (Block.succ_size() != 2 ||
+        !(isa<IfStmt>(Terminator) || isa<WhileStmt>(Terminator) ||
+          isa<ForStmt>(Terminator) || isa<DoStmt>(Terminator) ||
+          isa<BinaryOperator>(Terminator) ||
+          isa<ConditionalOperator>(Terminator)))
+      return std::nullopt;
+    Cond = dyn_cast_or_null<Expr>(Block.getTerminatorCondition());
+    // The block that ends a statement's `a && b` has evaluated b: the path
+    // into it already decided a.
+    while (Cond && !isa<BinaryOperator>(Terminator))
+      if (const auto *Logic =
+              dyn_cast<BinaryOperator>(Cond->IgnoreParenImpCasts());
+          Logic && Logic->isLogicalOp())
+        Cond = Logic->getRHS();
+      else
+        break;
+    // The true edge first; `!` and `!=` turn the test's outcome round.
+    T.Holds = I == 0;
+    while (Cond) {
+      Cond = Cond->IgnoreParenImpCasts();
+      if (const auto *Not = dyn_cast<UnaryOperator>(Cond);
+          Not && Not->getOpcode() == UO_LNot) {
+        T.Holds = !T.Holds;
+        Cond = Not->getSubExpr();
+        continue;
+      }
+      break;
+    }
+    if (const auto *Compare = dyn_cast_or_null<BinaryOperator>(Cond);
+        Compare && Compare->isEqualityOp()) {
+      const Expr *Side = Compare->getLHS();
+      std::optional<int64_t> Value = constantInt(Compare->getRHS());
+      if (!Value) {
+        Side = Compare->getRHS();
+        Value = constantInt(Compare->getLHS());
+      }
+      if (!Value)
+        return std::nullopt;
+      Cond = Side;
+      T.Equality = true;
+      T.Against = *Value;
+      if (Compare->getOpcode() == BO_NE)
+        T.Holds = !T.Holds;
+    }
+  }
+  if (!Cond)
+    return std::nullopt;
+  // Only a read the path can repeat: a variable or a field of one.
+  const Expr *Read = Cond->IgnoreParenImpCasts();
+  if (!Read->getType()->isIntegralOrEnumerationType())
+    return std::nullopt;
+  for (const Expr *Part = Read;;) {
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(Part)) {
+      if (!isa<VarDecl>(Ref->getDecl()))
+        return std::nullopt;
+      break;
+    }
+    if (isa<CXXThisExpr>(Part))
+      break;
+    const auto *Member = dyn_cast<MemberExpr>(Part);
+    if (!Member || !isa<FieldDecl>(Member->getMemberDecl()))
+      return std::nullopt;
+    Part = Member->getBase()->IgnoreParenImpCasts();
+  }
+  std::optional<Loc> L = lvalue(S, Read);
+  if (!L || L->Span)
+    return std::nullopt;
+  T.Tested = readScalar(S, *L, Read->getType());
+  T.Tested.Site = nullptr;
+  T.Tested.Via = nullptr;
+  return T;
+}
+
+bool ValueModel::Engine::holds(const BranchTest &T, int64_t N) {
+  bool Outcome;
+  if (T.Default) {
+    // The default is taken where no case's value (nor range) is N.
+    Outcome = true;
+    for (const SwitchCase *SC = T.Default->getSwitchCaseList(); SC;
+         SC = SC->getNextSwitchCase())
+      if (const auto *Case = dyn_cast<CaseStmt>(SC)) {
+        std::optional<int64_t> Low = constantInt(Case->getLHS());
+        std::optional<int64_t> High =
+            Case->getRHS() ? constantInt(Case->getRHS()) : Low;
+        if (!Low || !High)
+          return true; // a case the model cannot read: it may be N
+        if (*Low <= N && N <= *High)
+          Outcome = false;
+      }
+  } else {
+    Outcome = T.Equality ? N == T.Against : N != 0;
+  }
+  return Outcome == T.Holds;
+}
+
+bool ValueModel::Engine::agrees(ArrayRef<Decision> Trail, const Binding &B) {
+  for (const Decision &D : Trail)
+    if (D.Test) {
+      const BranchTest &T = Tests[D.Test];
+      Value V = substitute(T.Tested, B);
+      if (V.Kind == Value::Int && !holds(T, V.Number))
+        return false;
+    }
+  return true;
+}
+
+std::optional<unsigned> ValueModel::Engine::rebase(unsigned Test,
+                                                   const Binding &B) {
+  if (!Test)
+    return 0;
+  BranchTest T = Tests[Test];
+  T.Tested = substitute(T.Tested, B);
+  T.Tested.Site = nullptr;
+  T.Tested.Via = nullptr;
+  if (T.Tested.Kind == Value::Int && holds(T, T.Tested.Number))
+    return std::nullopt;
+  if (T.Tested.Kind != Value::Argument && T.Tested.Kind != Value::Deferred)
+    return 0;
+  return testIndex(T);
+}
+
 bool ValueModel::Engine::joinInto(State &S, const State &Other,
                                   bool MarkMerged) {
   bool LeavesDiffer = S.Leaves.joinWith(Other.Leaves);
@@ -51,8 +247,13 @@ bool ValueModel::Engine::joinInto(State &S, const State &Other,
 bool ValueModel::Engine::intersectTrail(State &S, const State &Other) {
   size_t Before = S.Trail.size();
   bool Flags = S.Truncated || S.Merged;
-  llvm::erase_if(S.Trail, [&](const Decision &D) {
-    return !llvm::is_contained(Other.Trail, D);
+  llvm::erase_if(S.Trail, [&](Decision &D) {
+    auto Same = llvm::find(Other.Trail, D);
+    if (Same == Other.Trail.end())
+      return true;
+    if (Same->Test != D.Test)
+      D.Test = 0; // the paths tested different values there
+    return false;
   });
   S.Truncated |= Other.Truncated;
   S.Merged |= Other.Merged;
@@ -163,15 +364,27 @@ void ValueModel::Engine::splitCall(State &S, const Expr *E,
     Out.push_back(std::move(S));
     return;
   }
-  // Apply each exit separately: the same arguments, one path each.
+  // Apply each exit separately: the same arguments, one path each. An
+  // exit whose tests disagree with the arguments is not taken (unless none
+  // agrees: then the model knows less than it thinks, and takes them all).
   auto Saved = std::move(Sum->Exits);
+  const Expr *OuterSplit = SplitCall;
+  size_t First = Out.size();
+  SmallVector<State, 4> RuledOut;
   for (State &Exit : Saved) {
     State Path = S;
     Sum->Exits.clear();
     Sum->Exits.push_back(Exit);
+    SplitCall = Call;
+    SplitExitRuledOut = false;
     eval(Path, E);
-    Out.push_back(std::move(Path));
+    (SplitExitRuledOut ? RuledOut : Out).push_back(std::move(Path));
   }
+  SplitCall = OuterSplit;
+  SplitExitRuledOut = false;
+  if (Out.size() == First)
+    for (State &Path : RuledOut)
+      Out.push_back(std::move(Path));
   Sum->Exits = std::move(Saved);
 }
 
@@ -181,6 +394,11 @@ void ValueModel::Engine::interpret(const FunctionDecl *FD, Summary &Sum) {
   if (!Body || FD->isInvalidDecl())
     return;
   CFG::BuildOptions Options;
+  // The builder asks the evaluator of every condition, to prune the edges
+  // a constant one rules out: a tenth of the model's instructions on a
+  // unity TU. The worklist rules them out itself (ruledOut()), asking only
+  // what could be a constant.
+  Options.PruneTriviallyFalseEdges = false;
   Options.AddInitializers = true;
   Options.AddImplicitDtors = false;
   Options.AddTemporaryDtors = false;
@@ -338,14 +556,27 @@ void ValueModel::Engine::interpret(const FunctionDecl *FD, Summary &Sum) {
     for (const CFGBlock::AdjacentBlock &Succ : Block->succs()) {
       unsigned I = Index++;
       const CFGBlock *To = Succ.getReachableBlock();
-      if (!To)
+      if (!To || (Reachable > 1 && ruledOut(*Block, I)))
         continue;
       unsigned ToID = To->getBlockID();
       bool Changed = false;
       for (const State &S : Paths) {
         State Copy = S;
-        if (Reachable > 1 && Terminator)
-          appendDecision(Copy, {Terminator, I, To->getLabel()});
+        if (Reachable > 1 && Terminator) {
+          // A path whose own values decide the branch takes one edge; a
+          // test of what the caller passes is left to the caller.
+          Decision D{Terminator, I, To->getLabel()};
+          std::optional<BranchTest> T = branchTest(Copy, *Block, I);
+          if (T && T->Tested.Kind == Value::Int) {
+            if (!holds(*T, T->Tested.Number))
+              continue; // this path never takes the edge
+          } else {
+            if (T && (T->Tested.Kind == Value::Argument ||
+                      T->Tested.Kind == Value::Deferred))
+              D.Test = testIndex(*T);
+            appendDecision(Copy, D); // a choice this path makes
+          }
+        }
         Changed |=
             merge(In[ToID], std::move(Copy), Visits[ToID] >= JoinAfterVisits);
       }

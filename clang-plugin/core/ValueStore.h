@@ -75,6 +75,9 @@ struct Decision {
   /// Taken inside a called function, whose condition may depend on what
   /// the caller passes.
   bool Inherited = false;
+  /// The test of a value the function's caller passes that chose this edge
+  /// (an index into the engine's tests; 0: none).
+  unsigned Test = 0;
   bool operator==(const Decision &O) const {
     return Branch == O.Branch && Successor == O.Successor &&
            Inherited == O.Inherited;

@@ -82,6 +82,13 @@ void ValueModel::Engine::applyInPlace(State &R, const State &Caller,
                                       const State &Callee, const Binding &B,
                                       bool ForUse) {
   B.Caller = &Caller;
+  // The callee's tests in the caller's terms, read before the callee's
+  // writes land (Caller may be R).
+  bool Inherits = !isLibrary(B.Callee);
+  SmallVector<std::optional<unsigned>, 4> Rebased;
+  if (Inherits)
+    for (const Decision &D : Callee.Trail)
+      Rebased.push_back(rebase(D.Test, B));
   // The scalars and fills of one callee root land in one pass over the
   // caller's root they map to (a constructor writes dozens).
   RootId BatchFrom = 0, BatchTo = 0;
@@ -142,11 +149,14 @@ void ValueModel::Engine::applyInPlace(State &R, const State &Caller,
   // cannot name them. Paths the callee joined are joined inside the call:
   // what differs among them is unknown, and the caller's own branches
   // stay as exact as they were.
-  if (!isLibrary(B.Callee))
-    for (Decision D : Callee.Trail) {
-      D.Inherited = true;
-      appendDecision(R, D);
-    }
+  if (Inherits)
+    for (auto [D, Test] : llvm::zip(Callee.Trail, Rebased))
+      if (Test) { // a decision the caller's values settle is no choice here
+        Decision Mine = D;
+        Mine.Inherited = true;
+        Mine.Test = *Test;
+        appendDecision(R, Mine);
+      }
 }
 
 Summary *ValueModel::Engine::summarize(const FunctionDecl *FD) {
