@@ -14,7 +14,6 @@
 #include "ValueModel.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
-#include "clang/AST/ParentMap.h"
 #include "clang/AST/RecordLayout.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Analysis/CFG.h"
@@ -167,7 +166,9 @@ public:
 
   // The function being interpreted.
   const FunctionDecl *Fn = nullptr;
-  std::unique_ptr<ParentMap> Parents;
+  /// The expressions of the function being interpreted that are a
+  /// statement's own (see executes()), and its constructor's initialisers.
+  DenseSet<const Expr *> StatementExprs;
   DenseSet<const Expr *> InitializerExprs;
   std::vector<PendingUse> *BlockUses = nullptr;
   unsigned Steps = 0;

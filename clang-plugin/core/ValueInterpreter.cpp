@@ -286,18 +286,35 @@ bool ValueModel::Engine::merge(SmallVectorImpl<State> &Into, State S,
 bool ValueModel::Engine::executes(const Stmt *S) {
   if (isa<FullExpr>(S))
     return false;
-  if (const auto *E = dyn_cast<Expr>(S))
-    if (InitializerExprs.count(E))
-      return false;
-  // The CFG lists an expression without the parentheses around it: a
-  // condition a macro wraps (`if (SUCCEEDED(Device->CreatePipelineState(
-  // ...)))`) is still a statement's own expression.
-  const Stmt *P = Parents->getParent(S);
-  while (P && (isa<FullExpr>(P) || isa<ParenExpr>(P)))
-    P = Parents->getParent(P);
-  if (!P)
-    return true;
-  return !isa<Expr>(P) && !isa<DeclStmt>(P) && !isa<ReturnStmt>(P);
+  // A declaration or a return is always a statement of its own.
+  const auto *E = dyn_cast<Expr>(S);
+  return !E || (!InitializerExprs.count(E) && StatementExprs.count(E));
+}
+
+/// The expressions of Body that are a statement's own: those whose nearest
+/// enclosing node, parentheses and full-expressions looked through, is a
+/// statement other than a declaration or a return (an expression statement,
+/// a condition, a for's increment). The CFG lists an expression without the
+/// parentheses around it: a condition a macro wraps (`if (SUCCEEDED(
+/// Device->CreatePipelineState(...)))`) is still a statement's own. One walk
+/// that keeps only these costs half of Clang's ParentMap (which records the
+/// parent of every node).
+static void collectStatementExprs(const Stmt *Body,
+                                  DenseSet<const Expr *> &Out) {
+  Out.clear();
+  // Each node with the nearest enclosing node that is no wrapper.
+  SmallVector<std::pair<const Stmt *, const Stmt *>, 64> Work{{Body, nullptr}};
+  while (!Work.empty()) {
+    auto [S, Outer] = Work.pop_back_val();
+    if (const auto *E = dyn_cast<Expr>(S))
+      if (!Outer || (!isa<Expr>(Outer) && !isa<DeclStmt>(Outer) &&
+                     !isa<ReturnStmt>(Outer)))
+        Out.insert(E);
+    const Stmt *Next = isa<FullExpr>(S) || isa<ParenExpr>(S) ? Outer : S;
+    for (const Stmt *Child : S->children())
+      if (Child)
+        Work.push_back({Child, Next});
+  }
 }
 
 void ValueModel::Engine::execute(State &S, const Stmt *St,
@@ -406,14 +423,12 @@ void ValueModel::Engine::interpret(const FunctionDecl *FD, Summary &Sum) {
   std::unique_ptr<CFG> Graph = CFG::buildCFG(FD, Body, &Ctx, Options);
   if (!Graph)
     return;
-  Parents = std::make_unique<ParentMap>(Body);
+  collectStatementExprs(Body, StatementExprs);
   InitializerExprs.clear();
   if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(FD))
     for (const CXXCtorInitializer *Init : Ctor->inits())
-      if (Init->getInit()) {
-        Parents->addStmt(Init->getInit());
+      if (Init->getInit())
         InitializerExprs.insert(Init->getInit());
-      }
 
   // Entry: pointer and scalar parameters hold what the caller passes.
   State Entry;

@@ -170,7 +170,7 @@ Summary *ValueModel::Engine::summarize(const FunctionDecl *FD) {
   auto Sum = std::make_unique<Summary>();
   // Save the caller's interpretation context.
   const FunctionDecl *OuterFn = Fn;
-  std::unique_ptr<ParentMap> OuterParents = std::move(Parents);
+  DenseSet<const Expr *> OuterStatements = std::move(StatementExprs);
   DenseSet<const Expr *> OuterInits = std::move(InitializerExprs);
   std::vector<PendingUse> *OuterUses = BlockUses;
   unsigned OuterSteps = Steps;
@@ -182,7 +182,7 @@ Summary *ValueModel::Engine::summarize(const FunctionDecl *FD) {
     errs() << "summary " << FD->getQualifiedNameAsString() << " steps " << Steps
            << (Sum->Valid ? "" : " invalid") << "\n";
   Fn = OuterFn;
-  Parents = std::move(OuterParents);
+  StatementExprs = std::move(OuterStatements);
   InitializerExprs = std::move(OuterInits);
   BlockUses = OuterUses;
   Steps = OuterSteps;
