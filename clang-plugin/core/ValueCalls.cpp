@@ -351,23 +351,21 @@ void ValueModel::Engine::runtimeRead(State &S, const CallExpr *E,
 void ValueModel::Engine::judgeUnconsumedDescs(const State &S,
                                               const FunctionDecl *FD,
                                               Summary &Sum) {
-  DenseSet<RootId> Seen;
-  for (const auto &[Key, L] : S.Leaves) {
-    RootId R = Key.first;
+  S.Leaves.forEachRoot([&](RootId R) {
     const RootInfo &Info = Roots[R];
     if (Info.Kind != RootKind::Local || Info.Owner != FD ||
-        !Seen.insert(R).second || llvm::is_contained(S.Consumed, R))
-      continue;
+        llvm::is_contained(S.Consumed, R))
+      return;
     const auto *VD = static_cast<const VarDecl *>(Info.Key);
     if (!isStreamDescType(VD->getType()) || VD->getType()->isReferenceType())
-      continue;
+      return;
     PendingUse U;
     U.DescRecord = compat::recordOf(VD->getType())->getDefinition();
     U.Desc = pointerTo({R, 0, 0}, VD->getType(), nullptr);
     U.At = S;
     if (Sum.Uses.size() < MaxUsesPerSummary)
       Sum.Uses.push_back(std::move(U));
-  }
+  });
 }
 
 /// T without its arrays, and (when Pointers) its pointers and references.

@@ -202,6 +202,14 @@ public:
     /// Returns whether any range differed.
     bool joinWith(const SharedLeaves &O);
 
+    /// Calls F with each root that has leaves, in order.
+    template <typename Fn> void forEachRoot(Fn F) const {
+      if (P)
+        for (const Entry &E : P->Entries)
+          if (!E.second->empty())
+            F(E.first);
+    }
+
     /// Every leaf, as ((root, offset), leaf), in order.
     class iterator {
     public:
