@@ -114,17 +114,22 @@ struct Binding {
 /// constant takes only the paths that agree with it (agrees()).
 struct BranchTest {
   Value Tested;
-  bool Equality = false; // Tested == Against; else Tested != 0
+  /// Tested != 0, Tested == Against, or Tested < Against (`<=`, `>` and
+  /// `>=` are written with Against + 1 and the outcome turned round).
+  enum OpT : uint8_t { Truth, Equal, Less } Op = Truth;
   int64_t Against = 0;
+  /// Whether Tested is unsigned (an order test reads only values that are
+  /// the same read signed).
+  bool Unsigned = false;
   /// A switch's default edge: Tested is none of the case values.
   const SwitchStmt *Default = nullptr;
   bool Holds = false;
   using Key =
       std::tuple<Value::KindT, RootId, int64_t, uint64_t, const ParmVarDecl *,
-                 bool, int64_t, const SwitchStmt *, bool>;
+                 OpT, int64_t, bool, const SwitchStmt *, bool>;
   Key key() const {
     return Key(Tested.Kind, Tested.Root, Tested.Number, Tested.Width,
-               Tested.Param, Equality, Against, Default, Holds);
+               Tested.Param, Op, Against, Unsigned, Default, Holds);
   }
 };
 

@@ -83,7 +83,7 @@ ValueModel::Engine::branchTest(State &S, const CFGBlock &Block, unsigned I) {
           Case->getRHS() ? std::nullopt : constantInt(Case->getLHS());
       if (!Value)
         return std::nullopt;
-      T.Equality = true;
+      T.Op = BranchTest::Equal;
       T.Against = *Value;
     } else if (I + 1 == Block.succ_size()) {
       T.Default = Switch;
@@ -122,20 +122,47 @@ ValueModel::Engine::branchTest(State &S, const CFGBlock &Block, unsigned I) {
       break;
     }
     if (const auto *Compare = dyn_cast_or_null<BinaryOperator>(Cond);
-        Compare && Compare->isEqualityOp()) {
+        Compare && Compare->isComparisonOp()) {
+      // The value on the left, the constant on the right.
+      BinaryOperatorKind Opcode = Compare->getOpcode();
       const Expr *Side = Compare->getLHS();
       std::optional<int64_t> Value = constantInt(Compare->getRHS());
       if (!Value) {
         Side = Compare->getRHS();
         Value = constantInt(Compare->getLHS());
+        Opcode = BinaryOperator::reverseComparisonOp(Opcode);
       }
       if (!Value)
         return std::nullopt;
       Cond = Side;
-      T.Equality = true;
       T.Against = *Value;
-      if (Compare->getOpcode() == BO_NE)
+      switch (Opcode) {
+      case BO_EQ:
+      case BO_NE:
+        T.Op = BranchTest::Equal;
+        break;
+      case BO_LT:
+      case BO_GE:
+        T.Op = BranchTest::Less;
+        break;
+      case BO_LE:
+      case BO_GT:
+        if (*Value == INT64_MAX)
+          return std::nullopt;
+        T.Op = BranchTest::Less;
+        T.Against = *Value + 1;
+        break;
+      default:
+        return std::nullopt;
+      }
+      if (Opcode == BO_NE || Opcode == BO_GE || Opcode == BO_GT)
         T.Holds = !T.Holds;
+      // Both sides converted to one type: the order is that type's.
+      QualType Common = Compare->getLHS()->getType();
+      T.Unsigned = Common->isUnsignedIntegerOrEnumerationType();
+      if (T.Op == BranchTest::Less &&
+          (T.Against < 0 || Ctx.getTypeSize(Common) > 63) && T.Unsigned)
+        return std::nullopt;
     }
   }
   if (!Cond)
@@ -182,8 +209,14 @@ bool ValueModel::Engine::holds(const BranchTest &T, int64_t N) {
         if (*Low <= N && N <= *High)
           Outcome = false;
       }
+  } else if (T.Op == BranchTest::Less) {
+    // An unsigned value the model holds as negative is not one the order
+    // of the program's type knows: the test says nothing.
+    if (T.Unsigned && N < 0)
+      return true;
+    Outcome = N < T.Against;
   } else {
-    Outcome = T.Equality ? N == T.Against : N != 0;
+    Outcome = T.Op == BranchTest::Equal ? N == T.Against : N != 0;
   }
   return Outcome == T.Holds;
 }

@@ -8,7 +8,7 @@
 // RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-stream-duplicate-subobject' -Xclang -verify %s
 // RUN: %check_clang_tidy %s 'd3d12-stream-duplicate-subobject' %t.cpp -- -std=c++17 %dx
 // RUN: %not %psolint --checks='-*,d3d12-stream-duplicate-subobject' %s -- -std=c++17 %dx | %FileCheck --check-prefix=TOOL %s
-// TOOL-COUNT-4: warning: stream 'Stream' sets subobject kind VS twice
+// TOOL-COUNT-5: warning: stream 'Stream' sets subobject kind VS twice
 // TOOL-NOT: warning:
 #include <wsl/winadapter.h>
 #include <directx/d3d12.h>
@@ -34,7 +34,7 @@ void pickSecond(ShaderSlot &Slot, bool Pixel) {
 }
 
 void vertexFirst(TwoShaders &Stream) {
-  Stream.First.Type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VS; // expected-note 4 {{the tag of 'First' is set here}}
+  Stream.First.Type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VS; // expected-note 5 {{the tag of 'First' is set here}}
   Stream.First.Code = {VertexBytes, sizeof(VertexBytes)};
 }
 
@@ -171,6 +171,34 @@ void vertexMode(ID3D12Device2 *Device) {
   Options Opts = {3, false};
   Opts.Mode = 2;
   modeSecond(Stream.Second, Opts); // expected-note {{by this call}}
+  D3D12_PIPELINE_STATE_STREAM_DESC Desc = {sizeof(Stream), &Stream}; // expected-warning {{stream 'Stream' sets subobject kind VS twice: 'Second' repeats 'First'; the runtime rejects a duplicate subobject with E_INVALIDARG [d3d12-stream-duplicate-subobject]}}
+  // CHECK-MESSAGES: :[[@LINE-1]]:60: warning: stream 'Stream' sets subobject kind VS twice
+  Device->CreatePipelineState(&Desc, __uuidof(ID3D12PipelineState), (void **)&State);
+}
+
+// A count compared with a constant, in either order.
+void countSecond(ShaderSlot &Slot, unsigned Targets) {
+  if (2 <= Targets)
+    Slot.Type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VS; // expected-note {{the tag of 'Second' is set here}}
+  else
+    Slot.Type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_PS;
+  Slot.Code = {PixelBytes, sizeof(PixelBytes)};
+}
+
+void oneTarget(ID3D12Device2 *Device) {
+  ID3D12PipelineState *State = nullptr;
+  TwoShaders Stream = {};
+  vertexFirst(Stream);
+  countSecond(Stream.Second, 1);
+  D3D12_PIPELINE_STATE_STREAM_DESC Desc = {sizeof(Stream), &Stream};
+  Device->CreatePipelineState(&Desc, __uuidof(ID3D12PipelineState), (void **)&State);
+}
+
+void threeTargets(ID3D12Device2 *Device) {
+  ID3D12PipelineState *State = nullptr;
+  TwoShaders Stream = {}; // expected-note {{stream 'Stream' is declared here}}
+  vertexFirst(Stream); // expected-note {{by this call}}
+  countSecond(Stream.Second, 3); // expected-note {{by this call}}
   D3D12_PIPELINE_STATE_STREAM_DESC Desc = {sizeof(Stream), &Stream}; // expected-warning {{stream 'Stream' sets subobject kind VS twice: 'Second' repeats 'First'; the runtime rejects a duplicate subobject with E_INVALIDARG [d3d12-stream-duplicate-subobject]}}
   // CHECK-MESSAGES: :[[@LINE-1]]:60: warning: stream 'Stream' sets subobject kind VS twice
   Device->CreatePipelineState(&Desc, __uuidof(ID3D12PipelineState), (void **)&State);
