@@ -541,6 +541,9 @@ public:
   /// Whether a constant condition rules out the edge from Block to its
   /// successor I (see interpret()).
   bool ruledOut(const CFGBlock &Block, unsigned I);
+  /// Whether a case's value (or GNU range) holds N; nothing where the
+  /// model cannot read it.
+  std::optional<bool> caseMatches(const CaseStmt &Case, int64_t N);
 
   /// The branch tests decisions name, each once; index 0 is none.
   std::vector<BranchTest> Tests{BranchTest()};

@@ -18,6 +18,25 @@ void ValueModel::Engine::appendDecision(State &S, const Decision &D) {
   S.Trail.push_back(D);
 }
 
+/// Whether a terminator branches two ways on its condition, the true edge
+/// first: if, while, for, do, `&&`, `||` and `?:`.
+static bool isTwoWay(const Stmt *Terminator) {
+  return isa<IfStmt>(Terminator) || isa<WhileStmt>(Terminator) ||
+         isa<ForStmt>(Terminator) || isa<DoStmt>(Terminator) ||
+         isa<BinaryOperator>(Terminator) ||
+         isa<AbstractConditionalOperator>(Terminator);
+}
+
+std::optional<bool> ValueModel::Engine::caseMatches(const CaseStmt &Case,
+                                                    int64_t N) {
+  std::optional<int64_t> Low = constantInt(Case.getLHS());
+  std::optional<int64_t> High =
+      Case.getRHS() ? constantInt(Case.getRHS()) : Low;
+  if (!Low || !High)
+    return std::nullopt;
+  return *Low <= N && N <= *High;
+}
+
 bool ValueModel::Engine::ruledOut(const CFGBlock &Block, unsigned I) {
   const Stmt *Terminator = Block.getTerminatorStmt();
   if (!Terminator)
@@ -32,12 +51,7 @@ bool ValueModel::Engine::ruledOut(const CFGBlock &Block, unsigned I) {
     auto Matches = [&](const CFGBlock *To) {
       const auto *Case =
           To ? dyn_cast_or_null<CaseStmt>(To->getLabel()) : nullptr;
-      if (!Case)
-        return false;
-      std::optional<int64_t> Low = constantInt(Case->getLHS());
-      std::optional<int64_t> High =
-          Case->getRHS() ? constantInt(Case->getRHS()) : Low;
-      return Low && High && *Low <= *Value && *Value <= *High;
+      return Case && caseMatches(*Case, *Value).value_or(false);
     };
     const CFGBlock *To = Block.succ_begin()[I].getReachableBlock();
     if (To && isa_and_nonnull<CaseStmt>(To->getLabel()))
@@ -50,10 +64,7 @@ bool ValueModel::Engine::ruledOut(const CFGBlock &Block, unsigned I) {
   if (Block.succ_size() != 2)
     return false;
   const auto *Cond = dyn_cast_or_null<Expr>(Block.getTerminatorCondition());
-  if (!Cond || !(isa<IfStmt>(Terminator) || isa<WhileStmt>(Terminator) ||
-                 isa<ForStmt>(Terminator) || isa<DoStmt>(Terminator) ||
-                 isa<BinaryOperator>(Terminator) ||
-                 isa<AbstractConditionalOperator>(Terminator)))
+  if (!Cond || !isTwoWay(Terminator))
     return false;
   std::optional<int64_t> Value = constantInt(Cond);
   return Value && (*Value != 0) != (I == 0);
@@ -93,11 +104,7 @@ ValueModel::Engine::branchTest(State &S, const CFGBlock &Block, unsigned I) {
     Cond = Switch->getCond();
     T.Holds = true;
   } else {
-    if (Block.succ_size() != 2 ||
-        !(isa<IfStmt>(Terminator) || isa<WhileStmt>(Terminator) ||
-          isa<ForStmt>(Terminator) || isa<DoStmt>(Terminator) ||
-          isa<BinaryOperator>(Terminator) ||
-          isa<ConditionalOperator>(Terminator)))
+    if (Block.succ_size() != 2 || !isTwoWay(Terminator))
       return std::nullopt;
     Cond = dyn_cast_or_null<Expr>(Block.getTerminatorCondition());
     // The block that ends a statement's `a && b` has evaluated b: the path
@@ -201,12 +208,10 @@ bool ValueModel::Engine::holds(const BranchTest &T, int64_t N) {
     for (const SwitchCase *SC = T.Default->getSwitchCaseList(); SC;
          SC = SC->getNextSwitchCase())
       if (const auto *Case = dyn_cast<CaseStmt>(SC)) {
-        std::optional<int64_t> Low = constantInt(Case->getLHS());
-        std::optional<int64_t> High =
-            Case->getRHS() ? constantInt(Case->getRHS()) : Low;
-        if (!Low || !High)
+        std::optional<bool> Match = caseMatches(*Case, N);
+        if (!Match)
           return true; // a case the model cannot read: it may be N
-        if (*Low <= N && N <= *High)
+        if (*Match)
           Outcome = false;
       }
   } else if (T.Op == BranchTest::Less) {
