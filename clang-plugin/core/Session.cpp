@@ -25,8 +25,8 @@ AnalysisSession::AnalysisSession(ASTContext &Ctx, const EnumDecl &TagEnum,
 
 const ValueModel &AnalysisSession::values() const {
   if (!Values)
-    Values =
-        std::make_unique<ValueModel>(context(), Records.Uses.DescFunctions);
+    Values = std::make_unique<ValueModel>(context(), Records.Uses.DescFunctions,
+                                          Records.Uses.StaticVariables);
   return *Values;
 }
 

@@ -118,6 +118,8 @@ public:
       Uses.SdkVersion = VD;
     if (compat::recordOf(VD->getType()))
       Uses.RecordVariables.push_back(VD);
+    if (VD->hasGlobalStorage())
+      Uses.StaticVariables.push_back(VD);
     return true;
   }
   bool VisitTypedefNameDecl(TypedefNameDecl *TD) {

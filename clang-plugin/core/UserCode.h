@@ -39,6 +39,10 @@ struct UseSites {
   /// Variables and typedefs of record type the user declares.
   std::vector<const clang::VarDecl *> RecordVariables;
   std::vector<const clang::TypedefNameDecl *> RecordTypedefs;
+  /// Variables of static storage the user declares (globals, static
+  /// members and static locals): the objects a function can name that
+  /// are neither its own nor handed to it.
+  std::vector<const clang::VarDecl *> StaticVariables;
   /// Per record or array variable: uses that are neither a member write,
   /// the address put into a stream desc, nor inside sizeof. Any such use
   /// may change it.

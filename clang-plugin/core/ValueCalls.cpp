@@ -143,6 +143,7 @@ Value ValueModel::Engine::callFunction(State &S, const Expr *E,
   Binding B;
   B.Call = E;
   B.Callee = Def;
+  B.LibraryCallee = isLibrary(Def);
   if (ObjectLoc && isa<CXXMethodDecl>(Def))
     B.Roots[thisRoot(Def)] = *ObjectLoc;
   for (unsigned I = 0; I < Def->getNumParams(); ++I) {
@@ -473,6 +474,29 @@ static BodyFacts bodyFacts(const FunctionDecl *FD) {
   return Facts;
 }
 
+/// Calls F with each variable a function declares (parameters aside),
+/// its lambdas' included: Sema adds every block-scope declaration to the
+/// function's own context, and the closure type of a lambda too. Where
+/// that cannot be relied on (an instantiated template's body) it returns
+/// false without calling F.
+template <typename Fn>
+static bool forEachOwnVariable(const FunctionDecl *FD, Fn F) {
+  if (FD->getTemplateInstantiationPattern())
+    return false;
+  for (const Decl *D : FD->decls()) {
+    if (const auto *VD = dyn_cast<VarDecl>(D)) {
+      if (!isa<ParmVarDecl>(VD))
+        F(VD);
+    } else if (const auto *RD = dyn_cast<CXXRecordDecl>(D);
+               RD && RD->isLambda()) {
+      const CXXMethodDecl *Call = RD->getLambdaCallOperator();
+      if (!Call || !forEachOwnVariable(Call, F))
+        return false;
+    }
+  }
+  return true;
+}
+
 bool ValueModel::Engine::worthFollowing(const FunctionDecl *FD) {
   if (Starts.count(FD))
     return true;
@@ -512,14 +536,28 @@ bool ValueModel::Engine::worthFollowing(const FunctionDecl *FD) {
     // data. Pipeline data named inside (a global stream, a local desc)
     // makes any worth it; a local pointer leads only to what the
     // parameters, `this` or a global lead to.
-    BodyFacts Facts = bodyFacts(FD);
-    bool Names = llvm::any_of(Facts.Objects, [&](const VarDecl *VD) {
+    auto Named = [&](const VarDecl *VD) {
       QualType T = VD->getType();
       bool Indirect = T->isPointerType() || T->isReferenceType();
       return (VD->hasGlobalStorage() && pipelineType(T)) ||
              (!Indirect && VD->isLocalVarDecl() && pipelineType(T, 0));
-    });
-    Worth = Names || (Reaches && !Facts.Loop && Facts.Nodes < 200);
+    };
+    // The body is walked only for what its declarations cannot tell: its
+    // size and loops where it reaches pipeline data, and the statics it
+    // names where the user has any of pipeline data. Most helpers a
+    // backend calls (a buffer, a heap, a barrier) need no walk.
+    bool Names = false;
+    bool Known = PipelineStatics.empty() && !Reaches &&
+                 forEachOwnVariable(FD, [&](const VarDecl *VD) {
+                   Names = Names || Named(VD);
+                 });
+    if (!Known) {
+      BodyFacts Facts = bodyFacts(FD);
+      Names = llvm::any_of(Facts.Objects, Named);
+      Worth = Names || (Reaches && !Facts.Loop && Facts.Nodes < 200);
+    } else {
+      Worth = Names;
+    }
   }
   WorthFollowing[FD] = Worth;
   return Worth;

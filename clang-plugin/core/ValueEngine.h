@@ -99,6 +99,9 @@ struct Summary {
 struct Binding {
   const Expr *Call = nullptr;
   const FunctionDecl *Callee = nullptr;
+  /// Whether the callee is written in a system header (asked once here,
+  /// not for every value the summary hands over).
+  bool LibraryCallee = false;
   DenseMap<RootId, Loc> Roots;
   DenseMap<const ParmVarDecl *, Value> Args;
   /// Parameters taken by value: the callee's writes stay in its copy.
@@ -157,6 +160,10 @@ public:
   /// is short enough that following it costs less than asking.
   bool worthFollowing(const FunctionDecl *FD);
   DenseMap<const FunctionDecl *, bool> WorthFollowing;
+  /// The user's variables of static storage that can hold or lead to
+  /// pipeline data (canonical declarations): what a body can name beyond
+  /// its own declarations.
+  DenseSet<const VarDecl *> PipelineStatics;
 
   ASTContext &Ctx;
   const SourceManager &SM;

@@ -24,9 +24,13 @@ using namespace llvm;
 namespace psolint {
 
 ValueModel::ValueModel(ASTContext &Ctx,
-                       ArrayRef<const FunctionDecl *> Functions)
+                       ArrayRef<const FunctionDecl *> Functions,
+                       ArrayRef<const VarDecl *> StaticVariables)
     : Impl(std::make_unique<Engine>(Ctx)) {
   Impl->Starts.insert(Functions.begin(), Functions.end());
+  for (const VarDecl *VD : StaticVariables)
+    if (Impl->pipelineType(VD->getType()))
+      Impl->PipelineStatics.insert(VD->getCanonicalDecl());
   for (const FunctionDecl *FD : Functions) {
     Summary *Sum = Impl->summarize(FD);
     if (!Sum)

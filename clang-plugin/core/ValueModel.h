@@ -55,9 +55,11 @@ struct RuntimeUse {
 class ValueModel {
 public:
   /// Analyses Functions (and, on demand, what they call), recording every
-  /// place where a desc is given to the runtime.
+  /// place where a desc is given to the runtime. StaticVariables are the
+  /// user's variables of static storage (see UseSites).
   ValueModel(clang::ASTContext &Ctx,
-             llvm::ArrayRef<const clang::FunctionDecl *> Functions);
+             llvm::ArrayRef<const clang::FunctionDecl *> Functions,
+             llvm::ArrayRef<const clang::VarDecl *> StaticVariables);
   ~ValueModel();
 
   llvm::ArrayRef<RuntimeUse> uses() const { return Uses; }

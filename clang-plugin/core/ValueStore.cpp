@@ -81,7 +81,7 @@ void State::RootLeaves::putAll(ArrayRef<value_type> Sorted) {
     return;
   }
   Print = 0;
-  std::vector<value_type> Out;
+  Vector Out;
   Out.reserve(Items.size() + Sorted.size() + 2);
   // The old leaves in order; Pending is what a new leaf left of one.
   size_t I = 0;
@@ -186,16 +186,15 @@ State::SharedLeaves::Table &State::SharedLeaves::own() {
   return *P;
 }
 
-const std::vector<State::SharedLeaves::Entry> &
+llvm::ArrayRef<State::SharedLeaves::Entry>
 State::SharedLeaves::entries() const {
-  static const std::vector<Entry> None;
-  return P ? P->Entries : None;
+  return P ? llvm::ArrayRef<Entry>(P->Entries) : llvm::ArrayRef<Entry>();
 }
 
 bool State::SharedLeaves::operator==(const SharedLeaves &O) const {
   if (P == O.P)
     return true;
-  const std::vector<Entry> &A = entries(), &B = O.entries();
+  llvm::ArrayRef<Entry> A = entries(), B = O.entries();
   auto AI = A.begin(), BI = B.begin();
   while (true) {
     while (AI != A.end() && AI->second->empty())
@@ -216,7 +215,7 @@ bool State::SharedLeaves::operator==(const SharedLeaves &O) const {
 bool State::SharedLeaves::joinWith(const SharedLeaves &O) {
   if (P == O.P)
     return false;
-  const std::vector<Entry> &A = entries(), &B = O.entries();
+  llvm::ArrayRef<Entry> A = entries(), B = O.entries();
   using Range = std::pair<uint64_t, uint64_t>; // offset, size
   SmallVector<std::pair<RootId, SmallVector<Range, 8>>, 4> Changes;
   auto All = [](const RootLeaves &L, SmallVectorImpl<Range> &Out) {

@@ -109,7 +109,10 @@ public:
   class RootLeaves : public llvm::RefCountedBase<RootLeaves> {
   public:
     using value_type = std::pair<uint64_t, Leaf>;
-    using const_iterator = std::vector<value_type>::const_iterator;
+    /// One leaf kept inline: most roots are a scalar or a pointer, and a
+    /// root copied on write is then one allocation, not two.
+    using Vector = llvm::SmallVector<value_type, 2>;
+    using const_iterator = Vector::const_iterator;
 
     const_iterator begin() const { return Items.begin(); }
     const_iterator end() const { return Items.end(); }
@@ -159,7 +162,7 @@ public:
     /// digests tell most of them apart without a walk.
     uint64_t fingerprint() const;
 
-    std::vector<value_type> Items;
+    Vector Items;
     mutable uint64_t Print = 0; // 0: not computed since the last change
   };
   /// A root without leaves.
@@ -170,7 +173,9 @@ public:
   class SharedLeaves {
     using Entry = std::pair<RootId, llvm::IntrusiveRefCntPtr<RootLeaves>>;
     struct Table : llvm::RefCountedBase<Table> {
-      std::vector<Entry> Entries; // by RootId, none empty
+      /// By RootId, none empty; a function's few roots kept inline, so
+      /// that a table copied on write is one allocation.
+      llvm::SmallVector<Entry, 8> Entries;
     };
 
   public:
@@ -256,7 +261,7 @@ public:
     }
     Table &own();
     /// The entries, none when the state has no table.
-    const std::vector<Entry> &entries() const;
+    llvm::ArrayRef<Entry> entries() const;
     llvm::IntrusiveRefCntPtr<Table> P;
   };
 

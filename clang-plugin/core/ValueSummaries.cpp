@@ -32,7 +32,7 @@ Value ValueModel::Engine::substitute(Value V, const Binding &B) {
   }
   // A value a library helper makes comes from the user's call to it; one
   // a user helper makes is reached through the outermost such call.
-  bool LibraryCallee = isLibrary(B.Callee);
+  bool LibraryCallee = B.LibraryCallee;
   if (LibraryCallee && V.Site && inSystemHeader(V.Site, V.Site->getExprLoc()))
     V.Site = B.Call;
   if (!LibraryCallee && (V.Site || V.Via))
@@ -84,14 +84,14 @@ void ValueModel::Engine::applyInPlace(State &R, const State &Caller,
   B.Caller = &Caller;
   // The callee's tests in the caller's terms, read before the callee's
   // writes land (Caller may be R).
-  bool Inherits = !isLibrary(B.Callee);
+  bool Inherits = !B.LibraryCallee;
   SmallVector<std::optional<unsigned>, 4> Rebased;
   if (Inherits)
     for (const Decision &D : Callee.Trail)
       Rebased.push_back(rebase(D.Test, B));
   // The scalars and fills of one callee root land in one pass over the
   // caller's root they map to (a constructor writes dozens).
-  RootId BatchFrom = 0, BatchTo = 0;
+  RootId BatchTo = 0;
   SmallVector<RootLeaves::value_type, 32> Batch;
   auto Flush = [&] {
     if (!Batch.empty() && !R.escaped(BatchTo) &&
@@ -99,27 +99,27 @@ void ValueModel::Engine::applyInPlace(State &R, const State &Caller,
       R.Leaves.mutOf(BatchTo).putAll(Batch);
     Batch.clear();
   };
+  // Where the callee root of the leaves at hand lands; asked once a root.
   std::optional<Loc> To;
+  std::optional<RootId> At;
   for (const auto &[Key, L] : Callee.Leaves) {
-    if (!ForUse && B.Copies.count(Key.first))
-      continue;
-    if (Batch.empty() || Key.first != BatchFrom) {
+    if (Key.first != At) {
       Flush();
-      To = mapRoot(Key.first, B);
+      At = Key.first;
+      To = !ForUse && B.Copies.count(Key.first) ? std::nullopt
+                                                : mapRoot(Key.first, B);
+      // A root the caller cannot place loses the whole span it may be.
+      if (To && To->Span)
+        clobber(R, To->Root, To->Offset, To->Span);
     }
-    if (!To)
+    if (!To || To->Span)
       continue;
-    if (To->Span) {
-      clobber(R, To->Root, To->Offset, To->Span);
-      continue;
-    }
     if (L.Kind != State::CopyOf) {
       Value V = L.Kind == State::Clobbered ? Value() : substitute(L.V, B);
       State::LeafKind Kind = L.Kind;
       if (L.Kind == State::Scalar && V.Kind == Value::Unknown)
         Kind = State::Clobbered;
       if (L.Size) {
-        BatchFrom = Key.first;
         BatchTo = To->Root;
         Batch.push_back(
             {To->Offset + Key.second, State::Leaf{L.Size, Kind, V}});

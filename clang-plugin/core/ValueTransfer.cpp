@@ -86,13 +86,74 @@ static bool neverConstant(const Expr *E, const ASTContext &Ctx,
   return false;
 }
 
+/// N (a value as getExtValue() holds it) converted to the integral type T,
+/// as C converts: cut to T's width, then extended by T's signedness. No
+/// width over 64 bits reaches here.
+static std::optional<int64_t> convertInt(int64_t N, QualType T,
+                                         const ASTContext &Ctx) {
+  if (T->isBooleanType())
+    return int64_t(N != 0);
+  uint64_t Width = Ctx.getIntWidth(T);
+  if (Width > 64)
+    return std::nullopt;
+  if (Width == 64)
+    return N;
+  uint64_t Mask = (uint64_t(1) << Width) - 1;
+  uint64_t Bits = uint64_t(N) & Mask;
+  if (!T->isUnsignedIntegerOrEnumerationType() && (Bits >> (Width - 1)) != 0)
+    Bits |= ~Mask;
+  return int64_t(Bits);
+}
+
+/// The value of a literal, an enumerator, or an integral cast of one, read
+/// off the tree: most constants the model meets are those (a tag, a
+/// format, `TRUE`), and the evaluator takes 900 instructions to set itself
+/// up for each. Anything else is left to it. The value is held as the
+/// evaluator's getExtValue() gives it: the type's bits, extended by its
+/// signedness.
+static std::optional<int64_t> plainConstant(const Expr *E,
+                                            const ASTContext &Ctx) {
+  E = E->IgnoreParens();
+  if (const auto *Literal = dyn_cast<IntegerLiteral>(E)) {
+    if (Literal->getValue().getBitWidth() > 64)
+      return std::nullopt;
+    return int64_t(Literal->getValue().getZExtValue()); // never negative
+  }
+  if (const auto *Bool = dyn_cast<CXXBoolLiteralExpr>(E))
+    return int64_t(Bool->getValue());
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+    const auto *Enumerator = dyn_cast<EnumConstantDecl>(Ref->getDecl());
+    if (!Enumerator || Enumerator->getInitVal().getBitWidth() > 64)
+      return std::nullopt;
+    return convertInt(Enumerator->getInitVal().getExtValue(), E->getType(),
+                      Ctx);
+  }
+  const auto *Cast = dyn_cast<CastExpr>(E);
+  if (!Cast || !Cast->getSubExpr()->getType()->isIntegralOrEnumerationType())
+    return std::nullopt;
+  CastKind Kind = Cast->getCastKind();
+  if (Kind != CK_IntegralCast && Kind != CK_NoOp &&
+      Kind != CK_IntegralToBoolean)
+    return std::nullopt;
+  std::optional<int64_t> V = plainConstant(Cast->getSubExpr(), Ctx);
+  if (!V || Kind == CK_NoOp)
+    return V;
+  if (Kind == CK_IntegralToBoolean)
+    return int64_t(*V != 0);
+  return convertInt(*V, E->getType(), Ctx);
+}
+
 std::optional<int64_t> ValueModel::Engine::constantInt(const Expr *E) {
   if (E->isValueDependent() || E->isTypeDependent())
     return std::nullopt;
   if (!E->getType()->isIntegralOrEnumerationType())
     return std::nullopt;
   auto [It, New] = IntegerConstants.try_emplace(E);
-  if (New && !neverConstant(E, Ctx)) {
+  if (!New)
+    return It->second;
+  if ((It->second = plainConstant(E, Ctx)))
+    return It->second;
+  if (!neverConstant(E, Ctx)) {
     Expr::EvalResult R;
     if (E->EvaluateAsInt(R, Ctx, Expr::SE_NoSideEffects))
       It->second = R.Val.getInt().getExtValue();
