@@ -117,7 +117,13 @@ judge(CheckContext &Context, const RuntimeUse &Use, const DescRead &Read,
     return K ? K->Write : Value();
   };
 
-  auto [Name, Declared] = streamName(Context, StreamValue);
+  // The stream's name, asked only of a path with a defect.
+  std::string Name;
+  SourceLocation Declared;
+  auto Named = [&] {
+    std::tie(Name, Declared) = streamName(Context, StreamValue);
+    return Name;
+  };
   Finding F;
   F.Loc = StreamValue.Site->getExprLoc();
   SmallVector<StringRef, 2> Shown;
@@ -143,14 +149,15 @@ judge(CheckContext &Context, const RuntimeUse &Use, const DescRead &Read,
     return Make(formatv("stream '{0}' has no VS, CS or MS with bytecode: "
                         "CreatePipelineState cannot tell a graphics, compute "
                         "or mesh pipeline and always fails with E_INVALIDARG",
-                        Name));
+                        Named()));
   }
   if (Set.size() > 1) {
     Shown = {Set[0], Set[1]};
     return Make(formatv("stream '{0}' sets bytecode for both {1} ('{2}') and "
                         "{3} ('{4}'): the runtime accepts exactly one of VS, "
                         "CS and MS and fails with E_INVALIDARG",
-                        Name, Set[0], Member(Set[0]), Set[1], Member(Set[1])));
+                        Named(), Set[0], Member(Set[0]), Set[1],
+                        Member(Set[1])));
   }
   if (Is("MS", Nullness::NonNull))
     for (StringRef Stage : {"VS", "GS", "HS", "DS"})
@@ -160,14 +167,14 @@ judge(CheckContext &Context, const RuntimeUse &Use, const DescRead &Read,
                             "sets {2} ('{3}'): a mesh pipeline takes no "
                             "VS/GS/HS/DS and the runtime fails with "
                             "E_INVALIDARG",
-                            Name, Member("MS"), Stage, Member(Stage)));
+                            Named(), Member("MS"), Stage, Member(Stage)));
       }
   if (Is("AS", Nullness::NonNull) && Is("MS", Nullness::Null)) {
     Shown = {"AS"};
     return Make(formatv("stream '{0}' sets an amplification shader ('{1}') "
                         "but no mesh shader: AS feeds MS, and the runtime "
                         "fails with E_INVALIDARG",
-                        Name, Member("AS")));
+                        Named(), Member("AS")));
   }
   if (Is("ROOT_SIGNATURE", Nullness::NonNull) &&
       Is("SERIALIZED_ROOT_SIGNATURE", Nullness::NonNull)) {
@@ -175,7 +182,7 @@ judge(CheckContext &Context, const RuntimeUse &Use, const DescRead &Read,
     return Make(formatv("stream '{0}' sets both a root signature ('{1}') and "
                         "a serialized root signature ('{2}'): the runtime "
                         "fails with E_INVALIDARG",
-                        Name, Member("ROOT_SIGNATURE"),
+                        Named(), Member("ROOT_SIGNATURE"),
                         Member("SERIALIZED_ROOT_SIGNATURE")));
   }
   return std::nullopt;
