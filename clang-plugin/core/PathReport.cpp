@@ -59,15 +59,22 @@ void namesIn(const Stmt *S, DenseSet<const Decl *> &Out) {
 }
 
 /// Whether a path's branches can be named as the way to a defect: no loop
-/// (how often it runs is not known), nothing joined, and no condition
-/// sharing what it reads with another (they may never both hold).
-bool nameable(const State &S) {
+/// (how often it runs is not known) but the passes its own values decide,
+/// nothing joined, and no condition sharing what it reads with another
+/// (they may never both hold).
+bool nameable(const State &S, ArrayRef<Decision> Common) {
   if (S.Merged || S.Truncated)
     return false;
   DenseSet<const Decl *> Seen;
   for (const Decision &D : S.Trail) {
+    // A helper's choice is not one this function's code can name, even
+    // where every path made it.
     if (D.Inherited)
       return false;
+    if (llvm::is_contained(Common, D))
+      continue; // every path took it: it tells none apart
+    if (D.Pass)
+      continue;
     if (isa<ForStmt>(D.Branch) || isa<WhileStmt>(D.Branch) ||
         isa<DoStmt>(D.Branch) || isa<CXXForRangeStmt>(D.Branch))
       return false;
@@ -82,7 +89,34 @@ bool nameable(const State &S) {
 
 /// Whether a decision is one the source spells as a branch.
 bool isStatementBranch(const Decision &D) {
-  return isa<IfStmt>(D.Branch) || isa<SwitchStmt>(D.Branch);
+  return D.Pass || isa<IfStmt>(D.Branch) || isa<SwitchStmt>(D.Branch);
+}
+
+/// A loop's condition.
+const Expr *loopCondition(const Stmt *Loop) {
+  if (const auto *For = dyn_cast<ForStmt>(Loop))
+    return For->getCond();
+  if (const auto *While = dyn_cast<WhileStmt>(Loop))
+    return While->getCond();
+  if (const auto *Do = dyn_cast<DoStmt>(Loop))
+    return Do->getCond();
+  return nullptr;
+}
+
+/// What a loop's condition tests: the side of a comparison that is a
+/// variable or a member (`i` in `i < ARRAY_SIZE(tests)`), else all of it.
+const Expr *loopCounter(const Expr *Cond) {
+  if (!Cond)
+    return nullptr;
+  Cond = Cond->IgnoreParenImpCasts();
+  if (const auto *Compare = dyn_cast<BinaryOperator>(Cond);
+      Compare && Compare->isComparisonOp())
+    for (const Expr *Side : {Compare->getLHS(), Compare->getRHS()}) {
+      const Expr *Bare = Side->IgnoreParenImpCasts();
+      if (isa<DeclRefExpr>(Bare) || isa<MemberExpr>(Bare))
+        return Bare;
+    }
+  return Cond;
 }
 
 } // namespace
@@ -121,20 +155,45 @@ void CheckContext::reportEachOnPaths(CheckId Id, const RuntimeUse &Use,
       It->EveryPathOnly |= I < EveryPathOnly.size() && EveryPathOnly[I];
     }
   }
+  // The decisions every path to the use took (an early return's test, a
+  // device created above): they tell no path apart, and are not named.
+  SmallVector<Decision, 4> Common;
+  if (!Use.Paths.empty()) {
+    Common.assign(Use.Paths.front().At->Trail.begin(),
+                  Use.Paths.front().At->Trail.end());
+    for (const DescRead &Read : Use.Paths)
+      llvm::erase_if(Common, [&](const Decision &D) {
+        return !llvm::is_contained(Read.At->Trail, D);
+      });
+  }
   for (Group &G : Groups) {
     if (G.Paths.size() != Use.Paths.size()) {
       if (G.EveryPathOnly)
         continue;
       // Some paths only: name the first one, if it can be named.
       const State &S = *Use.Paths[G.Paths.front()].At;
-      if (!nameable(S))
+      if (!nameable(S, Common))
         continue;
       unsigned Named = 0;
       for (const Decision &D : S.Trail) {
-        if (!isStatementBranch(D))
+        if (!isStatementBranch(D) || llvm::is_contained(Common, D))
           continue;
         ++Named;
-        if (const auto *If = dyn_cast<IfStmt>(D.Branch))
+        if (D.Pass) {
+          const Expr *Cond = loopCondition(D.Branch);
+          const Expr *Counter = loopCounter(Cond);
+          StringRef Text =
+              Counter ? text(Counter->getSourceRange()) : StringRef();
+          G.F.Notes.push_back(
+              {Cond ? Cond->getExprLoc() : D.Branch->getBeginLoc(),
+               Text.empty() ? formatv("on this loop's pass where the value its "
+                                      "condition tests is {0}",
+                                      D.Round)
+                                  .str()
+                            : formatv("on this loop's pass where '{0}' is {1}",
+                                      Text, D.Round)
+                                  .str()});
+        } else if (const auto *If = dyn_cast<IfStmt>(D.Branch))
           G.F.Notes.push_back(
               {If->getCond()->getExprLoc(),
                formatv("on the path where this condition is {0}",

@@ -169,8 +169,10 @@ ValueModel::Engine::branchTest(State &S, const CFGBlock &Block, unsigned I) {
       // Both sides converted to one type: the order is that type's.
       QualType Common = Compare->getLHS()->getType();
       T.Unsigned = Common->isUnsignedIntegerOrEnumerationType();
-      if (T.Op == BranchTest::Less &&
-          (T.Against < 0 || Ctx.getTypeSize(Common) > 63) && T.Unsigned)
+      // An unsigned bound the model holds as negative is past INT64_MAX:
+      // no order it keeps. (A value held as negative decides nothing
+      // either, see holds().)
+      if (T.Op == BranchTest::Less && T.Against < 0 && T.Unsigned)
         return std::nullopt;
     }
   }

@@ -44,6 +44,8 @@ constexpr unsigned MaxTrail = 6;
 constexpr unsigned MaxDepth = 8;
 constexpr unsigned MaxSteps = 200000;
 constexpr unsigned MaxUsesPerSummary = 64;
+/// Passes of loops decided by the path's values kept apart per block.
+constexpr unsigned MaxPasses = 32;
 
 /// Through: inside a summary, the object a pointer among the caller's bytes
 /// points to (`this->Target`, `P->Next`), which the caller resolves.
@@ -582,7 +584,35 @@ public:
   bool intersectTrail(State &S, const State &Other);
 
   /// Adds S to a block's incoming paths; returns whether they changed.
-  bool merge(SmallVectorImpl<State> &Into, State S, bool JoinAll);
+  /// Paths in different passes of a loop their values decide stay apart.
+  /// At a loop's head (AtPass), the paths of the pass they come from are
+  /// joined, and what they decided inside it leaves the trail.
+  bool merge(SmallVectorImpl<State> &Into, State S, bool JoinAll,
+             bool AtPass = false);
+  /// merge() among the paths of one pass. With SameTrails, paths whose
+  /// trails are alike join without being marked merged (their trail names
+  /// both).
+  bool mergePaths(SmallVectorImpl<State> &Into, State S, bool JoinAll,
+                  bool SameTrails = false);
+  /// A path that enters a pass of Loop its own values decide (Round: the
+  /// value the condition tests), or leaves the loop (no Round): what it
+  /// decided inside the loop before, and the pass it was in, go.
+  void enterPass(State &S, const Stmt *Loop, std::optional<int64_t> Round);
+  /// Whether FD is the user's own code: not in a system header, and not a
+  /// d3dx12 helper's member (engines keep copies of d3dx12.h among their
+  /// own headers).
+  bool ownCode(const FunctionDecl *FD) const;
+  /// The branches inside a loop (its statement included).
+  const DenseSet<const Stmt *> &branchesIn(const Stmt *Loop);
+  DenseMap<const Stmt *, DenseSet<const Stmt *>> LoopBranches;
+  /// The last serial merge() gave a state.
+  unsigned Serials = 0;
+  /// Runs one path through a block: its statements, then each edge out
+  /// that the path can take, handed to Give with the path's state there.
+  /// The runtime uses the block makes go to Uses.
+  void runBlock(const CFGBlock &Block, State &&Start,
+                std::vector<PendingUse> &Uses,
+                function_ref<void(const CFGBlock *, State &&)> Give);
 
   Summary *summarize(const FunctionDecl *FD);
 

@@ -56,25 +56,142 @@ bool ValueModel::Engine::intersectTrail(State &S, const State &Other) {
   return S.Trail.size() != Before || (S.Truncated || S.Merged) != Flags;
 }
 
+static bool isLoop(const Stmt *S) {
+  return isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S) ||
+         isa<CXXForRangeStmt>(S);
+}
+
+static bool isPass(const Decision &D) { return D.Pass; }
+
+bool ValueModel::Engine::ownCode(const FunctionDecl *FD) const {
+  if (isLibrary(FD))
+    return false;
+  const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+  return !MD || !isHelperClass(MD->getParent());
+}
+
+/// Whether two paths are in the same passes of the loops their values
+/// decide.
+static bool samePasses(const State &A, const State &B) {
+  auto PA = llvm::make_filter_range(A.Trail, isPass);
+  auto PB = llvm::make_filter_range(B.Trail, isPass);
+  return std::equal(PA.begin(), PA.end(), PB.begin(), PB.end());
+}
+
+const DenseSet<const Stmt *> &ValueModel::Engine::branchesIn(const Stmt *Loop) {
+  auto [It, New] = LoopBranches.try_emplace(Loop);
+  if (New) {
+    SmallVector<const Stmt *, 32> Work{Loop};
+    while (!Work.empty()) {
+      const Stmt *S = Work.pop_back_val();
+      if (!S)
+        continue;
+      It->second.insert(S);
+      for (const Stmt *Child : S->children())
+        Work.push_back(Child);
+    }
+  }
+  return It->second;
+}
+
+void ValueModel::Engine::enterPass(State &S, const Stmt *Loop,
+                                   std::optional<int64_t> Round) {
+  bool TruncatedBefore = S.Truncated;
+  for (const Decision &D : S.Trail)
+    if (D.Pass && D.Branch == Loop)
+      TruncatedBefore = D.TruncatedBefore;
+  const DenseSet<const Stmt *> &Inside = branchesIn(Loop);
+  llvm::erase_if(S.Trail,
+                 [&](const Decision &D) { return Inside.count(D.Branch); });
+  S.Truncated = TruncatedBefore;
+  if (!Round)
+    return;
+  Decision D{Loop, 0, nullptr};
+  D.Pass = true;
+  D.Round = *Round;
+  D.TruncatedBefore = TruncatedBefore;
+  appendDecision(S, D);
+}
+
 bool ValueModel::Engine::merge(SmallVectorImpl<State> &Into, State S,
-                               bool JoinAll) {
+                               bool JoinAll, bool AtPass) {
+  bool Passes = llvm::any_of(S.Trail, isPass);
+  if (!Passes && llvm::none_of(Into, [](const State &Old) {
+        return llvm::any_of(Old.Trail, isPass);
+      }))
+    return mergePaths(Into, std::move(S), JoinAll);
+  // Each pass of a loop its values decide is judged on its own: the paths
+  // of one pass merge as any do, those of different passes stay apart. Past
+  // MaxPasses of them the passes are no longer told apart (the counter's
+  // value is then joined, and the loop ends the way any loop does).
+  SmallVector<State, 2> Group, Rest;
+  unsigned Groups = 0;
+  for (State &Old : Into) {
+    if (samePasses(Old, S)) {
+      Group.push_back(std::move(Old));
+      continue;
+    }
+    if (llvm::none_of(Rest, [&](const State &R) { return samePasses(R, Old); }))
+      ++Groups;
+    Rest.push_back(std::move(Old));
+  }
+  Into.clear();
+  if (Group.empty() && Groups >= MaxPasses) {
+    auto Forget = [](State &P) {
+      if (llvm::any_of(P.Trail, isPass)) {
+        llvm::erase_if(P.Trail, isPass);
+        P.Merged = true;
+      }
+    };
+    for (State &Old : Rest) {
+      Forget(Old);
+      mergePaths(Into, std::move(Old), true);
+    }
+    Forget(S);
+    mergePaths(Into, std::move(S), true);
+    Into[0].Ran = false;
+    return true;
+  }
+  bool Changed = mergePaths(Group, std::move(S), JoinAll || AtPass, AtPass);
+  for (State &Old : Rest)
+    Into.push_back(std::move(Old));
+  for (State &Old : Group)
+    Into.push_back(std::move(Old));
+  return Changed;
+}
+
+bool ValueModel::Engine::mergePaths(SmallVectorImpl<State> &Into, State S,
+                                    bool JoinAll, bool SameTrails) {
+  // A state that changes runs again (Ran); a new one gets its serial.
   if (JoinAll && !Into.empty()) {
     // Whether the paths so far, joined with S, say more than Into[0] did.
     bool Changed = false;
+    auto Mark = [&](const State &Other) {
+      return !SameTrails || Into[0].Trail != Other.Trail;
+    };
     for (unsigned I = 1; I < Into.size(); ++I)
-      Changed |= joinInto(Into[0], Into[I], true);
+      Changed |= joinInto(Into[0], Into[I], Mark(Into[I]));
     Into.resize(1);
-    Changed |= joinInto(Into[0], S, true);
+    Changed |= joinInto(Into[0], S, Mark(S));
+    if (Changed)
+      Into[0].Ran = false;
     return Changed;
   }
   for (State &Old : Into)
-    if (Old.sameContents(S))
-      return intersectTrail(Old, S);
+    if (Old.sameContents(S)) {
+      bool Changed = intersectTrail(Old, S);
+      if (Changed)
+        Old.Ran = false;
+      return Changed;
+    }
+  S.Serial = ++Serials;
+  S.Ran = false;
   Into.push_back(std::move(S));
   if (Into.size() > MaxPaths) {
     for (unsigned I = 1; I < Into.size(); ++I)
       joinInto(Into[0], Into[I], true);
     Into.resize(1);
+    Into[0].Ran = false;
   }
   return true;
 }
@@ -201,6 +318,104 @@ void ValueModel::Engine::splitCall(State &S, const Expr *E,
   Sum->Exits = std::move(Saved);
 }
 
+void ValueModel::Engine::runBlock(
+    const CFGBlock &Block, State &&Start, std::vector<PendingUse> &Uses,
+    function_ref<void(const CFGBlock *, State &&)> Give) {
+  BlockUses = &Uses;
+  SmallVector<State, 2> Paths;
+  Paths.push_back(std::move(Start));
+  // Paths that became alike are merged before a statement splits them
+  // and at the end of the block, not after every statement: most
+  // statements neither split a path nor make two alike.
+  auto MergeAlike = [&](SmallVector<State, 2> &From) {
+    SmallVector<State, 2> Merged;
+    for (State &S : From)
+      merge(Merged, std::move(S), false);
+    From = std::move(Merged);
+  };
+  bool Unmerged = false;
+  for (const CFGElement &Element : Block) {
+    SmallVector<State, 2> Next;
+    bool Split = false;
+    for (State &S : Paths) {
+      size_t Before = Next.size();
+      if (std::optional<CFGStmt> Stmt = Element.getAs<CFGStmt>()) {
+        if (executes(Stmt->getStmt()))
+          execute(S, Stmt->getStmt(), Next);
+        else
+          Next.push_back(std::move(S));
+      } else if (std::optional<CFGInitializer> Init =
+                     Element.getAs<CFGInitializer>()) {
+        initializer(S, Init->getInitializer());
+        Next.push_back(std::move(S));
+      } else {
+        Next.push_back(std::move(S));
+      }
+      Split |= Next.size() > Before + 1;
+    }
+    Paths = std::move(Next);
+    if (Split) {
+      MergeAlike(Paths);
+      Unmerged = false;
+    } else {
+      Unmerged |= Paths.size() > 1;
+    }
+    if (Aborted)
+      break;
+  }
+  if (Unmerged)
+    MergeAlike(Paths);
+  BlockUses = nullptr;
+  if (Aborted)
+    return;
+  // The edges a constant condition leaves: where one is left (`do { ... }
+  // while (0)` in a macro), taking it is no choice.
+  SmallVector<bool, 2> Open;
+  unsigned Reachable = 0;
+  for (const CFGBlock::AdjacentBlock &Succ : Block.succs())
+    Reachable += Open.emplace_back(Succ.getReachableBlock() != nullptr);
+  if (Reachable > 1)
+    for (unsigned I = 0; I < Open.size(); ++I)
+      if (Open[I] && ruledOut(Block, I)) {
+        Open[I] = false;
+        --Reachable;
+      }
+  const Stmt *Terminator = Block.getTerminatorStmt();
+  unsigned Index = 0;
+  for (const CFGBlock::AdjacentBlock &Succ : Block.succs()) {
+    unsigned I = Index++;
+    const CFGBlock *To = Succ.getReachableBlock();
+    if (!Open[I])
+      continue;
+    for (const State &S : Paths) {
+      State Copy = S;
+      if (Reachable > 1 && Terminator) {
+        // A path whose own values decide the branch takes one edge; a
+        // test of what the caller passes is left to the caller.
+        Decision D{Terminator, I, To->getLabel()};
+        std::optional<BranchTest> T = branchTest(Copy, Block, I);
+        if (T && T->Tested.Kind == Value::Int) {
+          if (!holds(*T, T->Tested.Number))
+            continue; // this path never takes the edge
+          // A pass of a loop the path's values decide, in the user's own
+          // code (not d3dx12's, wherever its header is): judged on its
+          // own, and named by its counter.
+          if (isLoop(Terminator) && ownCode(Fn))
+            enterPass(Copy, Terminator,
+                      I == 0 ? std::optional<int64_t>(T->Tested.Number)
+                             : std::nullopt);
+        } else {
+          if (T && (T->Tested.Kind == Value::Argument ||
+                    T->Tested.Kind == Value::Deferred))
+            D.Test = testIndex(*T);
+          appendDecision(Copy, D); // a choice this path makes
+        }
+      }
+      Give(To, std::move(Copy));
+    }
+  }
+}
+
 void ValueModel::Engine::interpret(const FunctionDecl *FD, Summary &Sum) {
   Fn = FD;
   Stmt *Body = FD->getBody();
@@ -294,7 +509,11 @@ void ValueModel::Engine::interpret(const FunctionDecl *FD, Summary &Sum) {
 
   std::vector<SmallVector<State, 2>> In(Graph->getNumBlockIDs());
   std::vector<unsigned> Visits(Graph->getNumBlockIDs());
-  std::vector<std::vector<PendingUse>> UsesOf(Graph->getNumBlockIDs());
+  // Arrivals of a pass's paths at a block (see below), by block and pass.
+  DenseMap<size_t, unsigned> PassArrivals;
+  // A block's uses, by the serial of the input state whose run found them.
+  std::vector<std::vector<std::pair<unsigned, PendingUse>>> UsesOf(
+      Graph->getNumBlockIDs());
   std::set<unsigned> Work; // by rank
   In[Graph->getEntry().getBlockID()].push_back(Entry);
   Work.insert(0);
@@ -311,88 +530,63 @@ void ValueModel::Engine::interpret(const FunctionDecl *FD, Summary &Sum) {
     }
     unsigned ID = Block->getBlockID();
     ++Visits[ID];
-    std::vector<PendingUse> &Uses = UsesOf[ID];
-    Uses.clear();
-    BlockUses = &Uses;
-    SmallVector<State, 2> Paths(In[ID].begin(), In[ID].end());
-    // Paths that became alike are merged before a statement splits them
-    // and at the end of the block, not after every statement: most
-    // statements neither split a path nor make two alike.
-    auto MergeAlike = [&](SmallVector<State, 2> &From) {
-      SmallVector<State, 2> Merged;
-      for (State &S : From)
-        merge(Merged, std::move(S), false);
-      From = std::move(Merged);
-    };
-    bool Unmerged = false;
-    for (const CFGElement &Element : *Block) {
-      SmallVector<State, 2> Next;
-      bool Split = false;
-      for (State &S : Paths) {
-        size_t Before = Next.size();
-        if (std::optional<CFGStmt> Stmt = Element.getAs<CFGStmt>()) {
-          if (executes(Stmt->getStmt()))
-            execute(S, Stmt->getStmt(), Next);
-          else
-            Next.push_back(std::move(S));
-        } else if (std::optional<CFGInitializer> Init =
-                       Element.getAs<CFGInitializer>()) {
-          initializer(S, Init->getInitializer());
-          Next.push_back(std::move(S));
-        } else {
-          Next.push_back(std::move(S));
-        }
-        Split |= Next.size() > Before + 1;
+    // Only the input states that have not run since they last changed run
+    // again: the others' successors have had what they give. Their uses
+    // stand; those of states gone or changed go.
+    SmallVector<std::pair<unsigned, State>, 2> ToRun;
+    {
+      SmallVector<unsigned, 4> Stand;
+      for (State &S : In[ID]) {
+        if (S.Ran)
+          Stand.push_back(S.Serial);
+        else
+          ToRun.push_back({S.Serial, S});
+        S.Ran = true;
       }
-      Paths = std::move(Next);
-      if (Split) {
-        MergeAlike(Paths);
-        Unmerged = false;
-      } else {
-        Unmerged |= Paths.size() > 1;
-      }
+      llvm::erase_if(UsesOf[ID], [&](const auto &U) {
+        return !llvm::is_contained(Stand, U.first);
+      });
+    }
+    for (auto &[Serial, Start] : ToRun) {
       if (Aborted)
         break;
-    }
-    if (Unmerged)
-      MergeAlike(Paths);
-    BlockUses = nullptr;
-    if (Block == ExitBlock)
-      continue;
-    unsigned Reachable = 0;
-    for (const CFGBlock::AdjacentBlock &Succ : Block->succs())
-      Reachable += Succ.getReachableBlock() != nullptr;
-    const Stmt *Terminator = Block->getTerminatorStmt();
-    unsigned Index = 0;
-    for (const CFGBlock::AdjacentBlock &Succ : Block->succs()) {
-      unsigned I = Index++;
-      const CFGBlock *To = Succ.getReachableBlock();
-      if (!To || (Reachable > 1 && ruledOut(*Block, I)))
-        continue;
-      unsigned ToID = To->getBlockID();
-      bool Changed = false;
-      for (const State &S : Paths) {
-        State Copy = S;
-        if (Reachable > 1 && Terminator) {
-          // A path whose own values decide the branch takes one edge; a
-          // test of what the caller passes is left to the caller.
-          Decision D{Terminator, I, To->getLabel()};
-          std::optional<BranchTest> T = branchTest(Copy, *Block, I);
-          if (T && T->Tested.Kind == Value::Int) {
-            if (!holds(*T, T->Tested.Number))
-              continue; // this path never takes the edge
-          } else {
-            if (T && (T->Tested.Kind == Value::Argument ||
-                      T->Tested.Kind == Value::Deferred))
-              D.Test = testIndex(*T);
-            appendDecision(Copy, D); // a choice this path makes
-          }
-        }
-        Changed |=
-            merge(In[ToID], std::move(Copy), Visits[ToID] >= JoinAfterVisits);
-      }
-      if (Changed && Rank[ToID] != ~0u)
-        Work.insert(Rank[ToID]);
+      std::vector<PendingUse> Uses;
+      runBlock(
+          *Block, std::move(Start), Uses, [&](const CFGBlock *To, State &&S) {
+            unsigned ToID = To->getBlockID();
+            // Back where a loop its values decide tests its condition again,
+            // the paths of the pass are one (their branches inside the pass
+            // are the pass's own business).
+            const Stmt *Loop = To->getTerminatorStmt();
+            bool AtPass = Loop && llvm::any_of(S.Trail, [&](const Decision &D) {
+                            return D.Pass && D.Branch == Loop;
+                          });
+            if (AtPass) {
+              const DenseSet<const Stmt *> &Inside = branchesIn(Loop);
+              llvm::erase_if(S.Trail, [&](const Decision &D) {
+                return !(D.Pass && D.Branch == Loop) && Inside.count(D.Branch);
+              });
+              for (const Decision &D : S.Trail)
+                if (D.Pass && D.Branch == Loop)
+                  S.Truncated = D.TruncatedBefore;
+            }
+            // A block's visits count all passes: the paths of one pass are
+            // joined after as many arrivals of that pass as a block's paths
+            // are after visits.
+            bool JoinAll = Visits[ToID] >= JoinAfterVisits;
+            if (llvm::any_of(S.Trail, isPass)) {
+              llvm::hash_code Key = llvm::hash_value(ToID);
+              for (const Decision &D : S.Trail)
+                if (D.Pass)
+                  Key = llvm::hash_combine(Key, D.Branch, D.Round);
+              JoinAll = PassArrivals[size_t(Key)]++ >= JoinAfterVisits;
+            }
+            if (merge(In[ToID], std::move(S), JoinAll, AtPass) &&
+                Rank[ToID] != ~0u)
+              Work.insert(Rank[ToID]);
+          });
+      for (PendingUse &U : Uses)
+        UsesOf[ID].push_back({Serial, std::move(U)});
     }
   }
   if (Aborted)
@@ -400,7 +594,7 @@ void ValueModel::Engine::interpret(const FunctionDecl *FD, Summary &Sum) {
 
   // Uses, in the order of the blocks.
   for (const CFGBlock *Block : Order)
-    for (PendingUse &U : UsesOf[Block->getBlockID()])
+    for (auto &[Serial, U] : UsesOf[Block->getBlockID()])
       if (Sum.Uses.size() < MaxUsesPerSummary)
         Sum.Uses.push_back(std::move(U));
 

@@ -144,7 +144,15 @@ void ValueModel::dump(raw_ostream &OS) const {
       OS << "\n  stream ";
       Show(Read.Stream);
       OS << "\n  " << Read.At->Leaves.size() << " leaves, trail "
-         << Read.At->Trail.size() << (Read.At->Merged ? " merged" : "") << "\n";
+         << Read.At->Trail.size() << (Read.At->Merged ? " merged" : "")
+         << (Read.At->Truncated ? " truncated" : "") << "\n";
+      if (getenv("PSOLINT_DUMP_TRAILS"))
+        for (const Decision &D : Read.At->Trail)
+          OS << "    " << D.Branch->getStmtClassName() << " "
+             << D.Branch->getBeginLoc().printToString(SM) << " succ "
+             << D.Successor << (D.Pass ? " pass " : "")
+             << (D.Pass ? std::to_string(D.Round) : std::string())
+             << (D.Inherited ? " inherited" : "") << "\n";
       if (getenv("PSOLINT_DUMP_LEAVES"))
         for (const auto &[Key, L] : Read.At->Leaves) {
           OS << "    " << Key.first << "+" << Key.second << " [" << L.Size

@@ -78,9 +78,17 @@ struct Decision {
   /// The test of a value the function's caller passes that chose this edge
   /// (an index into the engine's tests; 0: none).
   unsigned Test = 0;
+  /// A pass through the loop Branch that the path's own values decided:
+  /// the one where the value its condition tests (its counter) is Round.
+  bool Pass = false;
+  int64_t Round = 0;
+  /// Of a pass: whether the path's trail was cut short before the loop
+  /// (what the loop decides is dropped at each pass, and with it any cut
+  /// it caused).
+  bool TruncatedBefore = false;
   bool operator==(const Decision &O) const {
     return Branch == O.Branch && Successor == O.Successor &&
-           Inherited == O.Inherited;
+           Inherited == O.Inherited && Pass == O.Pass && Round == O.Round;
   }
 };
 
@@ -275,6 +283,10 @@ public:
   bool Merged = false;
   /// More decisions were taken than the trail keeps.
   bool Truncated = false;
+  /// The worklist's bookkeeping for a block's input states: which one this
+  /// is (unique among them), and whether it has run since it last changed.
+  unsigned Serial = 0;
+  bool Ran = false;
 
   bool escaped(RootId R) const { return llvm::is_contained(Escaped, R); }
   bool sameContents(const State &O) const {
