@@ -33,10 +33,16 @@ void CheckContext::reportStateObjects(
 
 namespace {
 
-/// The condition a branch tests.
+/// The condition a branch (or a loop) tests.
 const Expr *conditionOf(const Stmt *Branch) {
   if (const auto *If = dyn_cast<IfStmt>(Branch))
     return If->getCond();
+  if (const auto *For = dyn_cast<ForStmt>(Branch))
+    return For->getCond();
+  if (const auto *While = dyn_cast<WhileStmt>(Branch))
+    return While->getCond();
+  if (const auto *Do = dyn_cast<DoStmt>(Branch))
+    return Do->getCond();
   if (const auto *Switch = dyn_cast<SwitchStmt>(Branch))
     return Switch->getCond();
   if (const auto *CO = dyn_cast<AbstractConditionalOperator>(Branch))
@@ -90,17 +96,6 @@ bool nameable(const State &S, ArrayRef<Decision> Common) {
 /// Whether a decision is one the source spells as a branch.
 bool isStatementBranch(const Decision &D) {
   return D.Pass || isa<IfStmt>(D.Branch) || isa<SwitchStmt>(D.Branch);
-}
-
-/// A loop's condition.
-const Expr *loopCondition(const Stmt *Loop) {
-  if (const auto *For = dyn_cast<ForStmt>(Loop))
-    return For->getCond();
-  if (const auto *While = dyn_cast<WhileStmt>(Loop))
-    return While->getCond();
-  if (const auto *Do = dyn_cast<DoStmt>(Loop))
-    return Do->getCond();
-  return nullptr;
 }
 
 /// What a loop's condition tests: the side of a comparison that is a
@@ -180,7 +175,7 @@ void CheckContext::reportEachOnPaths(CheckId Id, const RuntimeUse &Use,
           continue;
         ++Named;
         if (D.Pass) {
-          const Expr *Cond = loopCondition(D.Branch);
+          const Expr *Cond = conditionOf(D.Branch);
           const Expr *Counter = loopCounter(Cond);
           StringRef Text =
               Counter ? text(Counter->getSourceRange()) : StringRef();

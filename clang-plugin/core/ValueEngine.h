@@ -598,6 +598,10 @@ public:
   /// value the condition tests), or leaves the loop (no Round): what it
   /// decided inside the loop before, and the pass it was in, go.
   void enterPass(State &S, const Stmt *Loop, std::optional<int64_t> Round);
+  /// Drops what S decided inside Loop (its pass too, unless KeepPass) and
+  /// the trail cut that caused; returns whether the trail was cut before
+  /// the loop.
+  bool dropLoopDecisions(State &S, const Stmt *Loop, bool KeepPass);
   /// Whether FD is the user's own code: not in a system header, and not a
   /// d3dx12 helper's member (engines keep copies of d3dx12.h among their
   /// own headers).

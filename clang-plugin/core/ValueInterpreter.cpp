@@ -94,16 +94,23 @@ const DenseSet<const Stmt *> &ValueModel::Engine::branchesIn(const Stmt *Loop) {
   return It->second;
 }
 
-void ValueModel::Engine::enterPass(State &S, const Stmt *Loop,
-                                   std::optional<int64_t> Round) {
+bool ValueModel::Engine::dropLoopDecisions(State &S, const Stmt *Loop,
+                                           bool KeepPass) {
   bool TruncatedBefore = S.Truncated;
   for (const Decision &D : S.Trail)
     if (D.Pass && D.Branch == Loop)
       TruncatedBefore = D.TruncatedBefore;
   const DenseSet<const Stmt *> &Inside = branchesIn(Loop);
-  llvm::erase_if(S.Trail,
-                 [&](const Decision &D) { return Inside.count(D.Branch); });
+  llvm::erase_if(S.Trail, [&](const Decision &D) {
+    return Inside.count(D.Branch) && !(KeepPass && D.Pass && D.Branch == Loop);
+  });
   S.Truncated = TruncatedBefore;
+  return TruncatedBefore;
+}
+
+void ValueModel::Engine::enterPass(State &S, const Stmt *Loop,
+                                   std::optional<int64_t> Round) {
+  bool TruncatedBefore = dropLoopDecisions(S, Loop, /*KeepPass=*/false);
   if (!Round)
     return;
   Decision D{Loop, 0, nullptr};
@@ -561,15 +568,8 @@ void ValueModel::Engine::interpret(const FunctionDecl *FD, Summary &Sum) {
             bool AtPass = Loop && llvm::any_of(S.Trail, [&](const Decision &D) {
                             return D.Pass && D.Branch == Loop;
                           });
-            if (AtPass) {
-              const DenseSet<const Stmt *> &Inside = branchesIn(Loop);
-              llvm::erase_if(S.Trail, [&](const Decision &D) {
-                return !(D.Pass && D.Branch == Loop) && Inside.count(D.Branch);
-              });
-              for (const Decision &D : S.Trail)
-                if (D.Pass && D.Branch == Loop)
-                  S.Truncated = D.TruncatedBefore;
-            }
+            if (AtPass)
+              dropLoopDecisions(S, Loop, /*KeepPass=*/true);
             // A block's visits count all passes: the paths of one pass are
             // joined after as many arrivals of that pass as a block's paths
             // are after visits.
