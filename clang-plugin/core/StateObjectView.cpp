@@ -309,7 +309,13 @@ std::vector<StateObjectView> viewStateObjects(const StateObjectTypes &Types,
       V.ArrayKnown = true;
       V.Array = P.Root;
       V.Base = P.Number;
-      if (const auto *VD = dyn_cast_or_null<VarDecl>(Values.rootDecl(P.Root)))
+      // A vector's elements: as many as its size says.
+      bool Vector = false;
+      if (std::optional<uint64_t> Size =
+              Values.vectorBytes(*Read.At, P.Root, Vector))
+        V.Capacity = *Size >= V.Base ? (*Size - V.Base) / Types.stride() : 0;
+      if (const auto *VD = dyn_cast_or_null<VarDecl>(Values.rootDecl(P.Root));
+          VD && !Vector)
         if (!isa<ParmVarDecl>(VD) && !VD->getType()->isReferenceType() &&
             !VD->getType()->isIncompleteType() &&
             !VD->getType()->isDependentType()) {

@@ -56,6 +56,16 @@ Value ValueModel::Engine::call(State &S, const CallExpr *E,
   }
   for (unsigned I = First; I < E->getNumArgs(); ++I)
     Args.push_back(E->getArg(I));
+  // std::array's and std::vector's members, by the model's own rules.
+  if (const auto *MD = dyn_cast_or_null<CXXMethodDecl>(Callee)) {
+    std::optional<Loc> Element;
+    if (std::optional<Value> V =
+            containerCall(S, E, MD, ObjectLoc, Args, &Element)) {
+      if (Element)
+        LastElement = {E, *Element};
+      return *V;
+    }
+  }
   // A compiler-provided `a = b` copies the bytes.
   if (const auto *MD = dyn_cast_or_null<CXXMethodDecl>(Callee))
     if ((MD->isCopyAssignmentOperator() || MD->isMoveAssignmentOperator()) &&
@@ -396,9 +406,13 @@ static bool mayHoldDescData(QualType T) {
   const RecordDecl *Def = RD->getDefinition();
   if (!Def)
     return false;
-  if (const auto *CRD = dyn_cast<CXXRecordDecl>(Def))
+  if (const auto *CRD = dyn_cast<CXXRecordDecl>(Def)) {
+    // std::vector and std::array hold what their elements hold.
+    if (containerOf(CRD) != Container::None)
+      return mayHoldDescData(containerElement(CRD));
     if (CRD->isPolymorphic() || CRD->isInStdNamespace())
       return false;
+  }
   return true;
 }
 
@@ -413,6 +427,9 @@ bool ValueModel::Engine::pipelineType(QualType T, unsigned Indirections) {
     Result = isTagEnum(ED);
   } else if (const RecordDecl *RD = compat::recordOf(T)) {
     Result = isPipelineRecordName(RD->getName());
+    // A standard container is what its elements are.
+    if (containerOf(RD) != Container::None)
+      Result = pipelineType(containerElement(RD), Indirections);
     // A class is what its bases are (CD3DX12_BLEND_DESC is a blend desc).
     // The SDK's own records count by name only (a resource desc holds a
     // DXGI_SAMPLE_DESC, and is no pipeline data); the user's count by what

@@ -59,7 +59,10 @@ enum class RootKind : uint8_t {
   Through,
   /// An object the model does not follow, named by a reader of its uses
   /// (d3dx12's state-object builder keeps its subobjects in list nodes).
-  Opaque
+  Opaque,
+  /// The elements a std::vector owns (Parent, Offset: the vector object),
+  /// from its construction to the end of the function that constructed it.
+  Elements
 };
 
 struct RootInfo {
@@ -137,6 +140,13 @@ struct BranchTest {
                Tested.Param, Op, Against, Unsigned, Default, Holds);
   }
 };
+
+/// The standard containers the model follows (ValueContainers.cpp).
+enum class Container : uint8_t { None, Array, Vector };
+/// Which of them RD is, whichever library declares it.
+Container containerOf(const RecordDecl *RD);
+/// The element type of a container class.
+QualType containerElement(const RecordDecl *RD);
 
 } // namespace value_detail
 using namespace value_detail;
@@ -232,6 +242,22 @@ public:
     return It->second;
   }
   DenseMap<std::pair<const void *, unsigned>, RootId> OpaqueIds;
+  /// The elements of the std::vector at L.
+  RootId elementsRoot(Loc L) {
+    auto [It, Inserted] =
+        ElementsIds.try_emplace({L.Root, L.Offset}, RootId(Roots.size()));
+    if (Inserted)
+      Roots.push_back({RootKind::Elements, nullptr, Fn, L.Root, L.Offset, 0});
+    return It->second;
+  }
+  DenseMap<std::pair<RootId, int64_t>, RootId> ElementsIds;
+  /// Whether R is an object of FD's activation, gone when FD returns.
+  bool endsWith(RootId R, const FunctionDecl *FD) const {
+    const RootInfo &Info = Roots[R];
+    return Info.Owner == FD &&
+           (Info.Kind == RootKind::Local || Info.Kind == RootKind::Temp ||
+            Info.Kind == RootKind::Elements);
+  }
   /// Whether R's bytes are a caller's: a parameter's referent, `this`, or
   /// what a pointer among those bytes points to.
   bool isSymbolic(RootId R) const {
@@ -447,6 +473,38 @@ public:
   void initList(State &S, Loc D, QualType T, const InitListExpr *List);
 
   void construct(State &S, Loc D, QualType T, const CXXConstructExpr *E);
+
+  // ---- standard containers (ValueContainers.cpp) ----------------------------
+
+  /// std::array and std::vector, whichever library declares them: their
+  /// bodies are not followed; the model knows what their members do. A
+  /// vector is its elements' root (elementsRoot()), a pointer to it in the
+  /// object's first pointer-sized bytes and its size in the next.
+  /// A call of a container member the model knows: its value (a reference
+  /// is a pointer to the element, which Element also receives, with the
+  /// span an unknown index covers). None for a member it does not know: an
+  /// unknown call then.
+  std::optional<Value> containerCall(State &S, const CallExpr *E,
+                                     const CXXMethodDecl *MD,
+                                     std::optional<Loc> Object,
+                                     ArrayRef<const Expr *> Args,
+                                     std::optional<Loc> *Element);
+  /// Constructs the std::vector at D; false for any other class.
+  bool constructContainer(State &S, Loc D, QualType T,
+                          const CXXConstructExpr *E);
+  /// The element a container call in lvalue() referred to.
+  std::pair<const Expr *, Loc> LastElement{nullptr, Loc()};
+  /// The vector at V: its first element and its size, as the state has them.
+  Value vectorData(const State &S, Loc V);
+  Value vectorSize(const State &S, Loc V);
+  /// A vector made anew at V, holding Count elements from Src (none: as
+  /// many value-initialised ones).
+  void makeVector(State &S, Loc V, QualType Element, Value Count,
+                  std::optional<Loc> Src, const Expr *Site);
+  /// Element Index of the vector at V, made from E (value-initialised when
+  /// null) or, with Args, from them the way emplace_back makes one.
+  void putElement(State &S, Loc At, QualType Element,
+                  ArrayRef<const Expr *> Args, const Expr *Site);
 
   // ---- calls ---------------------------------------------------------------
 

@@ -185,6 +185,8 @@ void ValueModel::Engine::construct(State &S, Loc D, QualType T,
                                    const CXXConstructExpr *E) {
   uint64_t Size = sizeOf(T);
   const CXXConstructorDecl *Ctor = E->getConstructor();
+  if (Ctor && constructContainer(S, D, T, E))
+    return;
   if (E->requiresZeroInitialization())
     zero(S, D, Size, E);
   if (!Ctor)

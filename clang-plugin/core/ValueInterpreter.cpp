@@ -604,15 +604,11 @@ void ValueModel::Engine::interpret(const FunctionDecl *FD, Summary &Sum) {
     judgeUnconsumedDescs(S, FD, Sum);
     State Kept;
     for (const auto &[Key, L] : S.Leaves) {
-      const RootInfo &Info = Roots[Key.first];
-      if ((Info.Kind == RootKind::Local || Info.Kind == RootKind::Temp) &&
-          Info.Owner == FD)
+      if (endsWith(Key.first, FD))
         continue;
       State::Leaf Copy = L;
       if (Copy.V.Kind == Value::Pointer) {
-        const RootInfo &To = Roots[Copy.V.Root];
-        if ((To.Kind == RootKind::Local || To.Kind == RootKind::Temp) &&
-            To.Owner == FD) {
+        if (endsWith(Copy.V.Root, FD)) {
           Copy.V = Value();
           Copy.Kind = State::Clobbered;
         }
@@ -620,12 +616,10 @@ void ValueModel::Engine::interpret(const FunctionDecl *FD, Summary &Sum) {
       Kept.Leaves.mutOf(Key.first).append(Key.second, Copy);
     }
     for (RootId R : S.Escaped)
-      if (!(Roots[R].Owner == FD && (Roots[R].Kind == RootKind::Local ||
-                                     Roots[R].Kind == RootKind::Temp)))
+      if (!endsWith(R, FD))
         Kept.Escaped.push_back(R);
     for (RootId R : S.Consumed)
-      if (!(Roots[R].Owner == FD && (Roots[R].Kind == RootKind::Local ||
-                                     Roots[R].Kind == RootKind::Temp)))
+      if (!endsWith(R, FD))
         Kept.Consumed.push_back(R);
     Kept.Trail = S.Trail;
     Kept.Merged = S.Merged;

@@ -207,12 +207,36 @@ const Decl *ValueModel::rootDecl(RootId R) const {
   case RootKind::This:
   case RootKind::Return:
     return static_cast<const Decl *>(Info.Key);
+  case RootKind::Elements:
+    // A named vector's elements go by its name.
+    if (!Info.Offset && Impl->Roots[Info.Parent].Kind == RootKind::Local)
+      return rootDecl(Info.Parent);
+    return nullptr;
   case RootKind::Temp:
   case RootKind::Through:
   case RootKind::Opaque:
     return nullptr;
   }
   return nullptr;
+}
+
+std::optional<uint64_t> ValueModel::vectorBytes(const State &S, RootId R,
+                                                bool &IsVector) const {
+  const RootInfo &Info = Impl->Roots[R];
+  IsVector = Info.Kind == RootKind::Elements;
+  if (!IsVector)
+    return std::nullopt;
+  Value Count = Impl->readLeaf(
+      S, Info.Parent, Info.Offset + Impl->sizeOf(Impl->Ctx.VoidPtrTy),
+      Impl->sizeOf(Impl->Ctx.VoidPtrTy));
+  Value Data = Impl->readLeaf(S, Info.Parent, Info.Offset,
+                              Impl->sizeOf(Impl->Ctx.VoidPtrTy));
+  if (Count.Kind != Value::Int || Count.Number < 0 ||
+      Data.Kind != Value::Pointer || Data.Root != R || Data.Number ||
+      !Data.Pointee)
+    return std::nullopt;
+  return uint64_t(Count.Number) *
+         Impl->sizeOf(QualType(Data.Pointee, 0));
 }
 
 RootId ValueModel::opaqueRoot(const void *Key, unsigned Part) const {

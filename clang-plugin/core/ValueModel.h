@@ -77,6 +77,11 @@ public:
   /// The declaration of the object a root stands for (a variable, a
   /// parameter, a function for `this`), or null for a temporary.
   const clang::Decl *rootDecl(RootId R) const;
+  /// Where R holds the elements of a std::vector: the bytes it holds, as
+  /// the vector's size on S says (none when not known). Null for any other
+  /// root, whose size its declaration gives.
+  std::optional<uint64_t> vectorBytes(const State &S, RootId R,
+                                      bool &IsVector) const;
   /// A root for part Part of an object the model does not follow but a
   /// reader of a use names (d3dx12's state-object builder: its flattened
   /// array, each helper's desc), from the model's own ids: one per (Key,

@@ -474,6 +474,17 @@ std::optional<Loc> ValueModel::Engine::lvalue(State &S, const Expr *E) {
       return lvalue(S, BO->getLHS());
     }
   }
+  // A container's element: with the span an unknown index covers.
+  if (const auto *Call = dyn_cast<CallExpr>(E); Call && E->isGLValue())
+    if (const auto *MD =
+            dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee());
+        MD && containerOf(MD->getParent()) != Container::None) {
+      LastElement.first = nullptr;
+      Value V = call(S, Call, std::nullopt);
+      if (LastElement.first == Call)
+        return LastElement.second;
+      return deref(V);
+    }
   if (const auto *Call = dyn_cast<CXXOperatorCallExpr>(E)) {
     // `a = b` through operator= returns `a`.
     call(S, Call, std::nullopt);
