@@ -186,7 +186,8 @@ std::vector<StateObjectLayout> describeStateObjects(AnalysisSession &Session) {
           else
             To = formatv("subobject {0}", *I).str();
         } else if (Target.Kind == Value::Pointer)
-          To = V.objectName(Target.Root) + ", not in the array: dropped";
+          To = V.objectName(Target.Root, Target.Number) +
+               ", not in the array: dropped";
         else
           To = "?";
         std::string Count = Exports.Kind != Value::Int ? "? exports"

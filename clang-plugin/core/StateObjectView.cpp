@@ -191,6 +191,47 @@ std::string StateObjectView::objectName(RootId Root) const {
   return "a temporary";
 }
 
+std::string StateObjectView::objectName(RootId Root, int64_t Offset) const {
+  const auto *VD =
+      Builder ? nullptr : dyn_cast_or_null<VarDecl>(Values->rootDecl(Root));
+  if (!VD || Offset <= 0 || !VD->getDeclName().isIdentifier())
+    return objectName(Root);
+  // Down the members whose bytes hold Offset, as far as one starts there.
+  ASTContext &Ctx = VD->getASTContext();
+  std::string Path = VD->getName().str();
+  QualType T = VD->getType();
+  uint64_t At = Offset;
+  while (At) {
+    const RecordDecl *RD = T->getAsRecordDecl();
+    if (!RD || !RD->getDefinition() || RD->isUnion() || T->isDependentType())
+      break;
+    RD = RD->getDefinition();
+    const ASTRecordLayout &Layout = Ctx.getASTRecordLayout(RD);
+    const FieldDecl *Found = nullptr;
+    uint64_t FoundAt = 0;
+    for (const FieldDecl *FD : RD->fields()) {
+      uint64_t Begin =
+          Ctx.toCharUnitsFromBits(Layout.getFieldOffset(FD->getFieldIndex()))
+              .getQuantity();
+      uint64_t Size = FD->getType()->isIncompleteType() || FD->isBitField()
+                          ? 0
+                          : Ctx.getTypeSizeInChars(FD->getType()).getQuantity();
+      if (Begin <= At && At < Begin + Size) {
+        Found = FD;
+        FoundAt = Begin;
+      }
+    }
+    if (!Found || !Found->getDeclName().isIdentifier())
+      break;
+    Path += "." + Found->getName().str();
+    At -= FoundAt;
+    T = Found->getType();
+  }
+  if (At)
+    return objectName(Root);
+  return "'" + Path + "'";
+}
+
 Value StateObjectView::field(const Value &P, const RecordDecl *RD,
                              StringRef Name) const {
   if (Builder) {

@@ -97,8 +97,7 @@ void ValueModel::Engine::putElement(State &S, Loc At, QualType Element,
   const RecordDecl *RD = compat::recordOf(Element);
   const auto *CRD = dyn_cast_or_null<CXXRecordDecl>(RD);
   if (RD && RD->getDefinition() && !RD->isUnion() &&
-      (!CRD || (CRD->isAggregate() && CRD->getNumBases() == 0)) &&
-      !At.Span) {
+      (!CRD || (CRD->isAggregate() && CRD->getNumBases() == 0)) && !At.Span) {
     zero(S, At, Size, Site);
     unsigned Index = 0;
     for (const FieldDecl *FD : RD->getDefinition()->fields()) {
@@ -235,8 +234,7 @@ std::optional<Value> ValueModel::Engine::containerCall(
   uint64_t Stride = sizeOf(T);
   if (!Stride || !sizeOf(compat::tagType(Ctx, RD)))
     return std::nullopt;
-  StringRef Name = MD->isOverloadedOperator() ? StringRef()
-                                              : MD->getName();
+  StringRef Name = MD->isOverloadedOperator() ? StringRef() : MD->getName();
   bool Subscript = MD->getOverloadedOperator() == OO_Subscript;
   bool Assign = MD->getOverloadedOperator() == OO_Equal;
   if (MD->isOverloadedOperator() && !Subscript && !Assign)
@@ -278,8 +276,8 @@ std::optional<Value> ValueModel::Engine::containerCall(
       return std::nullopt;
     std::optional<Loc> First;
     if (Object)
-      First = Loc{Object->Root, Object->Offset + int64_t(*Offset),
-                  Object->Span};
+      First =
+          Loc{Object->Root, Object->Offset + int64_t(*Offset), Object->Span};
     if (Subscript || Name == "at" || Name == "front" || Name == "back") {
       Value Index = intValue(Name == "back" ? int64_t(Count) - 1 : 0, E);
       if (!Args.empty())

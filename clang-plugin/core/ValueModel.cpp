@@ -226,17 +226,16 @@ std::optional<uint64_t> ValueModel::vectorBytes(const State &S, RootId R,
   IsVector = Info.Kind == RootKind::Elements;
   if (!IsVector)
     return std::nullopt;
-  Value Count = Impl->readLeaf(
-      S, Info.Parent, Info.Offset + Impl->sizeOf(Impl->Ctx.VoidPtrTy),
-      Impl->sizeOf(Impl->Ctx.VoidPtrTy));
+  Value Count = Impl->readLeaf(S, Info.Parent,
+                               Info.Offset + Impl->sizeOf(Impl->Ctx.VoidPtrTy),
+                               Impl->sizeOf(Impl->Ctx.VoidPtrTy));
   Value Data = Impl->readLeaf(S, Info.Parent, Info.Offset,
                               Impl->sizeOf(Impl->Ctx.VoidPtrTy));
   if (Count.Kind != Value::Int || Count.Number < 0 ||
       Data.Kind != Value::Pointer || Data.Root != R || Data.Number ||
       !Data.Pointee)
     return std::nullopt;
-  return uint64_t(Count.Number) *
-         Impl->sizeOf(QualType(Data.Pointee, 0));
+  return uint64_t(Count.Number) * Impl->sizeOf(QualType(Data.Pointee, 0));
 }
 
 RootId ValueModel::opaqueRoot(const void *Key, unsigned Part) const {

@@ -76,7 +76,7 @@ void judge(CheckContext &Context, const StateObjectView &V,
             "pSubobjectToAssociate of the association at subobject {0} "
             "points to {1}, not to an element of {2}, the array pSubobjects "
             "passes: the runtime drops the association",
-            S.Index, V.objectName(Target.Root), ArrayName);
+            S.Index, V.objectName(Target.Root, Target.Number), ArrayName);
       Context.addOriginNotes(F, Target, "pSubobjectToAssociate");
       Out.push_back(std::move(F));
       continue;
