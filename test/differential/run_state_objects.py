@@ -47,7 +47,22 @@ DEFECTS = {
 UNKNOWABLE = ["attributes", "depth", "node_mask", "hit_type"]
 
 
-def case_source(number, defect, unknown, rng):
+# The containers a case keeps its subobjects in: a C array, std::array, a
+# std::vector sized up front, and a std::vector grown by push_back (reserved
+# first, as real generators do, so that pointers to its elements stay valid).
+FORMS = ["c", "std_array", "vector", "pushed"]
+
+
+def case_form(seed, number, defect):
+    """The container of a case, from its own generator (so the cases' other
+    choices stay what they were). A pointer past a pushed vector's end names
+    no element yet: those defects take a sized container."""
+    rng = random.Random(seed * 7919 + number)
+    forms = FORMS if defect not in ("assoc_past",) else FORMS[:3]
+    return rng.choice(forms)
+
+
+def case_source(number, defect, unknown, rng, form="c"):
     """The code of one case and the walker's expectation."""
     L = []
     add = L.append
@@ -192,15 +207,29 @@ def case_source(number, defect, unknown, rng):
     elif defect == "past_end":
         count = str(written + 1)
     add("void case_%d(SoDevice &device, D3D12_SHADER_BYTECODE dxil, UINT runtime) {" % number)
-    add("  D3D12_STATE_SUBOBJECT subobjects[%d] = {};" % capacity)
+    data = "subobjects.data()"
+    if form == "c":
+        add("  D3D12_STATE_SUBOBJECT subobjects[%d] = {};" % capacity)
+        data = "subobjects"
+    elif form == "std_array":
+        add("  std::array<D3D12_STATE_SUBOBJECT, %d> subobjects{};" % capacity)
+    elif form == "vector":
+        add("  std::vector<D3D12_STATE_SUBOBJECT> subobjects(%d);" % capacity)
+    else:
+        add("  std::vector<D3D12_STATE_SUBOBJECT> subobjects;")
+        add("  subobjects.reserve(%d);" % (capacity + 1))
+        body = [re.sub(r"subobjects\[index\+\+\] = (\{.*\});$",
+                       r"subobjects.push_back(\1); ++index;", line) for line in body]
+        if capacity > written:
+            body.append("  subobjects.resize(%d);" % capacity)
     L.extend(body)
-    add("  D3D12_STATE_OBJECT_DESC desc = {%s, %s, subobjects};" % (object_type, count))
+    add("  D3D12_STATE_OBJECT_DESC desc = {%s, %s, %s};" % (object_type, count, data))
     add("  static const IID none = {};")
     if addition:
         add("  device.AddToStateObject(&desc, nullptr, none, nullptr);")
     else:
         add("  device.CreateStateObject(&desc, none, nullptr);")
-    add("  so_array(subobjects, sizeof subobjects);")
+    add("  so_array(%s, %d * sizeof(D3D12_STATE_SUBOBJECT));" % (data, capacity))
     for name, kind in objects:
         add("  so_object(&%s, %d);" % (name, kind))
     add("  so_finish(%d);" % number)
@@ -208,7 +237,7 @@ def case_source(number, defect, unknown, rng):
     return L
 
 
-def generate(seed, count):
+def generate(seed, count, containers):
     rng = random.Random(seed)
     plan = []
     for defect in DEFECTS:  # every rule, twice
@@ -217,11 +246,14 @@ def generate(seed, count):
         plan.append((defect, True))
     plan += [(None, False)] * count
     rng.shuffle(plan)
-    lines = ['#include "state_object_walker.h"', ""]
+    lines = ['#include "state_object_walker.h"', "#include <array>", "#include <vector>", ""]
     ranges = []
+    forms = collections.Counter()
     for number, (defect, unknown) in enumerate(plan):
         first = len(lines) + 1
-        lines += case_source(number, defect, unknown, rng)
+        form = case_form(seed, number, defect) if containers else "c"
+        forms[form] += 1
+        lines += case_source(number, defect, unknown, rng, form)
         ranges.append((first, len(lines)))
         lines.append("")
     # The values of the unknowable cases come from main, in another unit.
@@ -230,7 +262,7 @@ def generate(seed, count):
         which = {"node_mask": 1, "hit_type": 2}.get(defect, 0)
         lines.append("  case_%d(device, dxil, values[%d]);" % (number, which))
     lines.append("}")
-    return "\n".join(lines) + "\n", plan, ranges
+    return "\n".join(lines) + "\n", plan, ranges, forms
 
 
 MAIN = r'''#define SO_WALKER_IMPLEMENTATION
@@ -260,12 +292,14 @@ def main():
     ap.add_argument("--workdir", required=True)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--count", type=int, default=60)
+    ap.add_argument("--containers", action="store_true",
+                    help="keep each case's subobjects in a C array, std::array or std::vector")
     ap.add_argument("--plugin-arg", action="append", default=[],
                     help="-fplugin-arg-psolint-<ARG>, to show a disagreement is caught")
     args = ap.parse_args()
     os.makedirs(args.workdir, exist_ok=True)
     here = os.path.dirname(os.path.abspath(__file__))
-    source, plan, ranges = generate(args.seed, args.count)
+    source, plan, ranges, forms = generate(args.seed, args.count, args.containers)
     cases = os.path.join(args.workdir, "cases.cpp")
     with open(cases, "w") as f:
         f.write(source)
@@ -330,6 +364,8 @@ def main():
     print("state objects: %d cases (%d defective, %d unknowable, %d valid), %d disagree" % (
         len(plan), sum(1 for d, u in plan if d and not u), sum(1 for d, u in plan if u),
         sum(1 for d, u in plan if not d), failures))
+    if args.containers:
+        print("  containers: " + ", ".join("%s %d" % (f, forms[f]) for f in FORMS))
     for check in sorted(per_check):
         print("  %s: %d findings agreed" % (check, per_check[check]))
     return 1 if failures else 0
