@@ -184,6 +184,14 @@ Value ValueModel::Engine::callFunction(State &S, const Expr *E,
   else if (!Result.isNull() && isObjectType(Result))
     B.Roots[returnRoot(Def)] = Loc{tempRoot(E), 0, 0};
 
+  // A callee that indexes or appends by what its caller passes: its
+  // summary for what this call passes, where the caller knows it.
+  if (Sum->WantsContext && !B.LibraryCallee)
+    if (Summary *Own = specialise(Def, B, S))
+      Sum = Own;
+  if (Sum->WantsContext)
+    WantsContext = true;
+
   // Uses the callee reaches, seen from here: on the paths that agree with
   // what this call passes.
   B.Caller = &S;

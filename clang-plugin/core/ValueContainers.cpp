@@ -31,8 +31,6 @@ namespace {
 /// Elements a vector or array is filled with one by one; past this many
 /// the model writes the range unknown.
 constexpr uint64_t MaxFilled = 256;
-/// The bytes an index the model does not know may reach.
-constexpr uint64_t UnknownReach = uint64_t(1) << 32;
 } // namespace
 
 Container value_detail::containerOf(const RecordDecl *RD) {
@@ -315,6 +313,7 @@ std::optional<Value> ValueModel::Engine::containerCall(
   std::optional<Loc> First = deref(Data);
   // The elements where the size is lost: anything may have moved.
   auto Lose = [&] {
+    needsCaller(Count);
     if (First)
       clobber(S, First->Root, First->Offset, UnknownReach);
     clobber(S, SizeAt.Root, SizeAt.Offset, P);

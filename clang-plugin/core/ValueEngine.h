@@ -46,6 +46,9 @@ constexpr unsigned MaxSteps = 200000;
 constexpr unsigned MaxUsesPerSummary = 64;
 /// Passes of loops decided by the path's values kept apart per block.
 constexpr unsigned MaxPasses = 32;
+/// The bytes a write at an index the model does not know may reach, from
+/// where the array (or the pointer indexed) starts.
+constexpr uint64_t UnknownReach = uint64_t(1) << 32;
 
 /// Through: inside a summary, the object a pointer among the caller's bytes
 /// points to (`this->Target`, `P->Next`), which the caller resolves.
@@ -61,7 +64,8 @@ enum class RootKind : uint8_t {
   /// (d3dx12's state-object builder keeps its subobjects in list nodes).
   Opaque,
   /// The elements a std::vector owns (Parent, Offset: the vector object),
-  /// from its construction to the end of the function that constructed it.
+  /// as long as the vector lives; where a callee's vector is the caller's,
+  /// they are the caller's vector's elements.
   Elements
 };
 
@@ -96,9 +100,24 @@ struct PendingUse {
 
 struct Summary {
   bool Valid = false;
+  /// The callee wrote at an index, or appended at a size, only its caller
+  /// knows (`subobjects[count++] = ...` with `count` the caller's): a caller
+  /// that knows them gets a summary of its own (specialise()).
+  bool WantsContext = false;
   SmallVector<State, 4> Exits;
   std::vector<PendingUse> Uses;
 };
+
+/// A callee's summary for one call's values: the caller's bytes the callee
+/// starts from (its parameters' referents and `this`) and its scalar
+/// arguments.
+struct Specialised {
+  State Seed;
+  SmallVector<std::pair<const ParmVarDecl *, Value>, 4> Args;
+  Summary Sum;
+};
+/// Summaries kept per callee for the values its callers pass.
+constexpr unsigned MaxSpecialised = 16;
 
 /// How a callee's roots and arguments stand in the caller.
 struct Binding {
@@ -247,16 +266,19 @@ public:
     auto [It, Inserted] =
         ElementsIds.try_emplace({L.Root, L.Offset}, RootId(Roots.size()));
     if (Inserted)
-      Roots.push_back({RootKind::Elements, nullptr, Fn, L.Root, L.Offset, 0});
+      Roots.push_back({RootKind::Elements, nullptr, Roots[L.Root].Owner, L.Root,
+                       L.Offset, 0});
     return It->second;
   }
   DenseMap<std::pair<RootId, int64_t>, RootId> ElementsIds;
-  /// Whether R is an object of FD's activation, gone when FD returns.
+  /// Whether R is an object of FD's activation, gone when FD returns: a
+  /// vector's elements go with the vector.
   bool endsWith(RootId R, const FunctionDecl *FD) const {
     const RootInfo &Info = Roots[R];
+    if (Info.Kind == RootKind::Elements)
+      return endsWith(Info.Parent, FD);
     return Info.Owner == FD &&
-           (Info.Kind == RootKind::Local || Info.Kind == RootKind::Temp ||
-            Info.Kind == RootKind::Elements);
+           (Info.Kind == RootKind::Local || Info.Kind == RootKind::Temp);
   }
   /// Whether R's bytes are a caller's: a parameter's referent, `this`, or
   /// what a pointer among those bytes points to.
@@ -440,6 +462,13 @@ public:
   int64_t baseOffset(const CastExpr *Cast);
 
   Value evalBinary(State &S, const BinaryOperator *BO);
+
+  /// P moved by N elements of Pointee (Op: BO_Add or BO_Sub). Where N is
+  /// not known, the result is somewhere in P's object: a pointer the model
+  /// cannot place, and P's object is unknown from then on unless the
+  /// pointee is const.
+  Value pointerStep(State &S, Value P, const Value &N, BinaryOperatorKind Op,
+                    QualType Pointee, const Expr *Site);
 
   /// Integer arithmetic as the program does it, or none where it would
   /// overflow (or divide by zero): then the value is unknown.
@@ -691,7 +720,30 @@ public:
 
   void declare(State &S, const VarDecl *VD, SmallVectorImpl<State> &Out);
 
-  void interpret(const FunctionDecl *FD, Summary &Sum);
+  /// Interprets FD into Sum; from Seed's bytes and Args' values where
+  /// given (a specialised summary), else from what any caller passes.
+  void interpret(const FunctionDecl *FD, Summary &Sum,
+                 const Specialised *Seed = nullptr);
+
+  /// Runs interpret() for FD as a callee: the caller's context saved and
+  /// restored, recursion and depth bounded. False when it did not run.
+  bool interpretCallee(const FunctionDecl *FD, Summary &Sum,
+                       const Specialised *Seed);
+
+  /// FD's summary for the call B binds, on the caller's state S: when the
+  /// caller passes values the callee indexes or appends by (WantsContext).
+  /// Null when the call passes none or the budget is spent.
+  Summary *specialise(const FunctionDecl *FD, const Binding &B, const State &S);
+  DenseMap<const FunctionDecl *, std::vector<std::unique_ptr<Specialised>>>
+      SpecialisedSummaries;
+  /// Whether the function being interpreted wrote or appended where only
+  /// its caller's values could say.
+  bool WantsContext = false;
+  /// A write or an append at a place V, which the caller gives, decides.
+  void needsCaller(const Value &V) {
+    if (V.Kind == Value::Deferred || V.Kind == Value::Argument)
+      WantsContext = true;
+  }
 
   void judgeUnconsumedDescs(const State &S, const FunctionDecl *FD,
                             Summary &Sum);

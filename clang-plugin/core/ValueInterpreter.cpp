@@ -423,7 +423,8 @@ void ValueModel::Engine::runBlock(
   }
 }
 
-void ValueModel::Engine::interpret(const FunctionDecl *FD, Summary &Sum) {
+void ValueModel::Engine::interpret(const FunctionDecl *FD, Summary &Sum,
+                                   const Specialised *Seed) {
   Fn = FD;
   Stmt *Body = FD->getBody();
   if (!Body || FD->isInvalidDecl())
@@ -448,8 +449,9 @@ void ValueModel::Engine::interpret(const FunctionDecl *FD, Summary &Sum) {
       if (Init->getInit())
         InitializerExprs.insert(Init->getInit());
 
-  // Entry: pointer and scalar parameters hold what the caller passes.
-  State Entry;
+  // Entry: pointer and scalar parameters hold what the caller passes (in a
+  // specialised summary, what this caller passes where it knows).
+  State Entry = Seed ? Seed->Seed : State();
   for (const ParmVarDecl *PVD : FD->parameters()) {
     QualType T = PVD->getType();
     if (T->isReferenceType() || isObjectType(T))
@@ -457,6 +459,10 @@ void ValueModel::Engine::interpret(const FunctionDecl *FD, Summary &Sum) {
     Value V;
     V.Kind = Value::Argument;
     V.Param = PVD;
+    if (Seed)
+      for (const auto &[Param, Passed] : Seed->Args)
+        if (Param == PVD)
+          V = Passed;
     writeScalar(Entry, {localRoot(PVD), 0, 0}, T, V);
   }
 

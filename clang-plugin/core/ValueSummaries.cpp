@@ -69,6 +69,14 @@ std::optional<Loc> ValueModel::Engine::mapRoot(RootId R, const Binding &B) {
     return deref(readScalarAt(*B.Caller, Parent->Root,
                               Parent->Offset + Info.Offset, Info.Width));
   }
+  if (Info.Kind == RootKind::Elements) {
+    // The elements of the vector the callee's vector is in the caller.
+    std::optional<Loc> Vector = mapRoot(Info.Parent, B);
+    if (!Vector || Vector->Span)
+      return std::nullopt;
+    return Loc{elementsRoot({Vector->Root, Vector->Offset + Info.Offset, 0}), 0,
+               0};
+  }
   if (Info.Kind == RootKind::Entry || Info.Kind == RootKind::This ||
       Info.Kind == RootKind::Return)
     if (Info.Owner == B.Callee)
@@ -163,11 +171,20 @@ Summary *ValueModel::Engine::summarize(const FunctionDecl *FD) {
   auto Found = Summaries.find(FD);
   if (Found != Summaries.end())
     return Found->second->Valid ? Found->second.get() : nullptr;
-  if (InProgress.count(FD) || Depth >= MaxDepth)
+  auto Sum = std::make_unique<Summary>();
+  if (!interpretCallee(FD, *Sum, nullptr))
     return nullptr; // recursion, or too deep: an unknown call
+  Summary *Result = Sum->Valid ? Sum.get() : nullptr;
+  Summaries[FD] = std::move(Sum);
+  return Result;
+}
+
+bool ValueModel::Engine::interpretCallee(const FunctionDecl *FD, Summary &Sum,
+                                         const Specialised *Seed) {
+  if (InProgress.count(FD) || Depth >= MaxDepth)
+    return false;
   InProgress.insert(FD);
   ++Depth;
-  auto Sum = std::make_unique<Summary>();
   // Save the caller's interpretation context.
   const FunctionDecl *OuterFn = Fn;
   DenseSet<const Expr *> OuterStatements = std::move(StatementExprs);
@@ -175,23 +192,91 @@ Summary *ValueModel::Engine::summarize(const FunctionDecl *FD) {
   std::vector<PendingUse> *OuterUses = BlockUses;
   unsigned OuterSteps = Steps;
   bool OuterAborted = Aborted;
+  bool OuterWants = WantsContext;
   Steps = 0;
   Aborted = false;
-  interpret(FD, *Sum);
+  WantsContext = false;
+  interpret(FD, Sum, Seed);
+  Sum.WantsContext = WantsContext;
   if (getenv("PSOLINT_DUMP_SUMMARIES"))
-    errs() << "summary " << FD->getQualifiedNameAsString() << " steps " << Steps
-           << (Sum->Valid ? "" : " invalid") << "\n";
+    errs() << (Seed ? "specialised " : "summary ")
+           << FD->getQualifiedNameAsString() << " steps " << Steps
+           << (Sum.Valid ? "" : " invalid")
+           << (Sum.WantsContext ? " wants its caller's values" : "") << "\n";
   Fn = OuterFn;
   StatementExprs = std::move(OuterStatements);
   InitializerExprs = std::move(OuterInits);
   BlockUses = OuterUses;
   Steps = OuterSteps;
   Aborted = OuterAborted;
+  WantsContext = OuterWants;
   --Depth;
   InProgress.erase(FD);
-  Summary *Result = Sum->Valid ? Sum.get() : nullptr;
-  Summaries[FD] = std::move(Sum);
-  return Result;
+  return true;
+}
+
+/// Whether a value is one a caller knows for certain.
+static bool concrete(const Value &V) {
+  return V.Kind == Value::Int || V.Kind == Value::Pointer ||
+         V.Kind == Value::NonNull;
+}
+
+Summary *ValueModel::Engine::specialise(const FunctionDecl *FD,
+                                        const Binding &B, const State &S) {
+  auto Seed = std::make_unique<Specialised>();
+  bool Any = false;
+  // The caller's known bytes of each object the callee is handed.
+  for (const auto &[Root, L] : B.Roots) {
+    const RootInfo &Info = Roots[Root];
+    if (L.Span || S.escaped(L.Root) ||
+        (Info.Kind != RootKind::Entry && Info.Kind != RootKind::This))
+      continue;
+    QualType T;
+    if (Info.Kind == RootKind::This)
+      T = compat::tagType(Ctx, cast<CXXMethodDecl>(FD)->getParent());
+    else
+      T = static_cast<const ParmVarDecl *>(Info.Key)
+              ->getType()
+              .getNonReferenceType();
+    uint64_t Size = T->isPointerType() ? 0 : sizeOf(T);
+    const RootLeaves *Leaves = leavesOf(S, L.Root);
+    if (!Size || !Leaves)
+      continue;
+    uint64_t Begin = L.Offset, End = Begin + Size;
+    auto [First, Last] = Leaves->overlapping(Begin, End);
+    for (auto It = First; It != Last; ++It) {
+      const State::Leaf &Leaf = It->second;
+      if (It->first < Begin || It->first + Leaf.Size > End ||
+          (Leaf.Kind != State::Zero &&
+           !(Leaf.Kind == State::Scalar && concrete(Leaf.V))))
+        continue;
+      Seed->Seed.Leaves.mutOf(Root).append(It->first - Begin, Leaf);
+      Any = true;
+    }
+  }
+  for (const ParmVarDecl *PVD : FD->parameters()) {
+    auto It = B.Args.find(PVD);
+    if (It != B.Args.end() && concrete(It->second)) {
+      Seed->Args.push_back({PVD, It->second});
+      Any = true;
+    }
+  }
+  if (!Any)
+    return nullptr;
+  auto &Kept = SpecialisedSummaries[FD];
+  for (const std::unique_ptr<Specialised> &Old : Kept)
+    if (Old->Seed.sameContents(Seed->Seed) &&
+        llvm::equal(Old->Args, Seed->Args, [](const auto &A, const auto &B) {
+          return A.first == B.first && A.second.sameAs(B.second);
+        }))
+      return Old->Sum.Valid ? &Old->Sum : nullptr;
+  if (Kept.size() >= MaxSpecialised)
+    return nullptr;
+  Specialised *Mine = Seed.get();
+  Kept.push_back(std::move(Seed));
+  if (!interpretCallee(FD, Mine->Sum, Mine))
+    return nullptr;
+  return Mine->Sum.Valid ? &Mine->Sum : nullptr;
 }
 
 } // namespace psolint

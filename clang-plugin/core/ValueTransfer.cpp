@@ -106,6 +106,10 @@ Value ValueModel::Engine::eval(State &S, const Expr *E) {
         if (auto N =
                 arithmetic(BO_Add, Old.Number, UO->isIncrementOp() ? 1 : -1))
           New = intValue(*N, E);
+      if (T->isPointerType())
+        New = pointerStep(S, Old, intValue(1, E),
+                          UO->isIncrementOp() ? BO_Add : BO_Sub,
+                          T->getPointeeType(), E);
       writeScalar(S, *L, T, New);
       return UO->isPrefix() ? New : Old;
     }
@@ -227,6 +231,11 @@ Value ValueModel::Engine::evalBinary(State &S, const BinaryOperator *BO) {
     if (Old.Kind == Value::Int && R.Kind == Value::Int)
       if (auto N = arithmetic(BO->getOpcode(), Old.Number, R.Number))
         New = intValue(*N, BO);
+    if (T->isPointerType() &&
+        (BO->getOpcode() == BO_AddAssign || BO->getOpcode() == BO_SubAssign))
+      New = pointerStep(S, Old, R,
+                        BO->getOpcode() == BO_AddAssign ? BO_Add : BO_Sub,
+                        T->getPointeeType(), BO);
     writeScalar(S, *L, T, New);
     return New;
   }
@@ -247,10 +256,41 @@ Value ValueModel::Engine::evalBinary(State &S, const BinaryOperator *BO) {
   if (A.Kind == Value::Int && B.Kind == Value::Int)
     if (auto N = arithmetic(Op, A.Number, B.Number))
       return intValue(*N, BO);
-  if ((Op == BO_Add || Op == BO_Sub) && A.isNonNull() &&
-      BO->getType()->isPointerType())
-    return nonNull(BO);
+  if ((Op == BO_Add || Op == BO_Sub) && BO->getType()->isPointerType()) {
+    bool IntFirst = !BO->getLHS()->getType()->isPointerType();
+    return pointerStep(S, IntFirst ? B : A, IntFirst ? A : B, Op,
+                       BO->getType()->getPointeeType(), BO);
+  }
+  // `end - begin`: elements between two pointers into one object.
+  if (Op == BO_Sub && A.Kind == Value::Pointer && B.Kind == Value::Pointer &&
+      A.Root == B.Root && BO->getLHS()->getType()->isPointerType())
+    if (uint64_t Size = sizeOf(BO->getLHS()->getType()->getPointeeType());
+        Size && (A.Number - B.Number) % int64_t(Size) == 0)
+      return intValue((A.Number - B.Number) / int64_t(Size), BO);
   return unknownAt(BO);
+}
+
+Value ValueModel::Engine::pointerStep(State &S, Value P, const Value &N,
+                                      BinaryOperatorKind Op, QualType Pointee,
+                                      const Expr *Site) {
+  // GNU arithmetic on void * counts bytes.
+  uint64_t Size = Pointee->isVoidType() ? 1 : sizeOf(Pointee);
+  if (P.Kind == Value::Pointer && N.Kind == Value::Int && Size)
+    if (auto Scaled = arithmetic(BO_Mul, N.Number, int64_t(Size)))
+      if (auto Offset = arithmetic(Op, P.Number, *Scaled)) {
+        P.Number = *Offset;
+        P.Site = Site;
+        return P;
+      }
+  needsCaller(P);
+  needsCaller(N);
+  // Somewhere in the object P points to, or past it, where the model cannot
+  // say: what is written through the result may land anywhere in it.
+  if (std::optional<Loc> L = deref(P); L && !Pointee.isConstQualified())
+    escape(S, L->Root);
+  if (P.isNonNull() || P.Kind == Value::Pointer)
+    return nonNull(Site);
+  return unknownAt(Site);
 }
 
 std::optional<int64_t> ValueModel::Engine::arithmetic(BinaryOperatorKind Op,
@@ -413,17 +453,17 @@ std::optional<Loc> ValueModel::Engine::lvalue(State &S, const Expr *E) {
     if (!Base)
       return std::nullopt;
     uint64_t Element = sizeOf(E->getType());
-    if (Index.Kind != Value::Int || !Element || Base->Span) {
-      if (!Extent)
-        return std::nullopt; // somewhere past a pointer: not followed
+    // Somewhere past a pointer: anywhere in what it points to from there.
+    if (!Extent)
+      Extent = UnknownReach;
+    if (Index.Kind != Value::Int)
+      needsCaller(Index);
+    if (Index.Kind != Value::Int || !Element || Base->Span)
       return Loc{Base->Root, Base->Offset, Base->Span ? Base->Span : Extent};
-    }
     std::optional<int64_t> Scaled =
         arithmetic(BO_Mul, Index.Number, int64_t(Element));
     if (!Scaled || *Scaled < 0)
-      return Extent ? std::optional<Loc>(Loc{Base->Root, Base->Offset,
-                                             Base->Span ? Base->Span : Extent})
-                    : std::nullopt;
+      return Loc{Base->Root, Base->Offset, Base->Span ? Base->Span : Extent};
     return Loc{Base->Root, Base->Offset + *Scaled, 0};
   }
   if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
