@@ -180,6 +180,10 @@ StringRef StateObjectTypes::descTypeName(StringRef Kind) const {
 }
 
 std::string StateObjectView::objectName(RootId Root) const {
+  // A vector's elements go by the vector's name.
+  if (!Builder)
+    if (auto Vector = Values->vectorOf(Root))
+      return objectName(Vector->first, Vector->second, /*ToVector=*/true);
   if (Builder) {
     auto It = Builder->Names.find(Root);
     return It == Builder->Names.end() ? std::string("a temporary")
@@ -191,17 +195,26 @@ std::string StateObjectView::objectName(RootId Root) const {
   return "a temporary";
 }
 
-std::string StateObjectView::objectName(RootId Root, int64_t Offset) const {
+/// Whether T is a std::vector.
+static bool isVector(QualType T) {
+  const auto *RD = T->getAsCXXRecordDecl();
+  return RD && RD->isInStdNamespace() && RD->getDeclName().isIdentifier() &&
+         RD->getName() == "vector";
+}
+
+std::string StateObjectView::objectName(RootId Root, int64_t Offset,
+                                        bool ToVector) const {
   const auto *VD =
       Builder ? nullptr : dyn_cast_or_null<VarDecl>(Values->rootDecl(Root));
-  if (!VD || Offset <= 0 || !VD->getDeclName().isIdentifier())
-    return objectName(Root);
+  if (!VD || Offset < 0 || (!Offset && !ToVector) ||
+      !VD->getDeclName().isIdentifier())
+    return ToVector ? std::string("a temporary") : objectName(Root);
   // Down the members whose bytes hold Offset, as far as one starts there.
   ASTContext &Ctx = VD->getASTContext();
   std::string Path = VD->getName().str();
   QualType T = VD->getType();
   uint64_t At = Offset;
-  while (At) {
+  while (At || (ToVector && !isVector(T))) {
     const RecordDecl *RD = T->getAsRecordDecl();
     if (!RD || !RD->getDefinition() || RD->isUnion() || T->isDependentType())
       break;
@@ -227,8 +240,8 @@ std::string StateObjectView::objectName(RootId Root, int64_t Offset) const {
     At -= FoundAt;
     T = Found->getType();
   }
-  if (At)
-    return objectName(Root);
+  if (At || (ToVector && !isVector(T)))
+    return ToVector ? std::string("a temporary") : objectName(Root);
   return "'" + Path + "'";
 }
 

@@ -131,7 +131,9 @@ struct StateObjectView {
   /// The same for the object Offset bytes into Root: a member is named by
   /// its path ("'part.subobject'") where the record's layout places one
   /// there.
-  std::string objectName(RootId Root, int64_t Offset) const;
+  /// ToVector: the std::vector at Offset, whose elements are named.
+  std::string objectName(RootId Root, int64_t Offset,
+                         bool ToVector = false) const;
   /// A field of what P points to, read as a desc of record RD. Unknown when
   /// the model did not follow the object.
   Value field(const Value &P, const clang::RecordDecl *RD,

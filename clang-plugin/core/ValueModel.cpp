@@ -207,11 +207,7 @@ const Decl *ValueModel::rootDecl(RootId R) const {
   case RootKind::This:
   case RootKind::Return:
     return static_cast<const Decl *>(Info.Key);
-  case RootKind::Elements:
-    // A named vector's elements go by its name.
-    if (!Info.Offset && Impl->Roots[Info.Parent].Kind == RootKind::Local)
-      return rootDecl(Info.Parent);
-    return nullptr;
+  case RootKind::Elements: // named by their vector (vectorOf())
   case RootKind::Temp:
   case RootKind::Through:
   case RootKind::Opaque:
@@ -236,6 +232,13 @@ std::optional<uint64_t> ValueModel::vectorBytes(const State &S, RootId R,
       !Data.Pointee)
     return std::nullopt;
   return uint64_t(Count.Number) * Impl->sizeOf(QualType(Data.Pointee, 0));
+}
+
+std::optional<std::pair<RootId, int64_t>> ValueModel::vectorOf(RootId R) const {
+  const RootInfo &Info = Impl->Roots[R];
+  if (Info.Kind != RootKind::Elements)
+    return std::nullopt;
+  return std::make_pair(Info.Parent, Info.Offset);
 }
 
 RootId ValueModel::opaqueRoot(const void *Key, unsigned Part) const {

@@ -82,6 +82,8 @@ public:
   /// root, whose size its declaration gives.
   std::optional<uint64_t> vectorBytes(const State &S, RootId R,
                                       bool &IsVector) const;
+  /// Where R holds a std::vector's elements: the vector's root and offset.
+  std::optional<std::pair<RootId, int64_t>> vectorOf(RootId R) const;
   /// A root for part Part of an object the model does not follow but a
   /// reader of a use names (d3dx12's state-object builder: its flattened
   /// array, each helper's desc), from the model's own ids: one per (Key,
