@@ -321,8 +321,11 @@ std::optional<Value> ValueModel::Engine::containerCall(
   auto Resize = [&](int64_t N) {
     put(S, SizeAt.Root, SizeAt.Offset, P, State::Scalar, intValue(N, E));
   };
-  if (Name == "size")
+  if (Name == "size") {
+    if (Count.Kind == Value::Int)
+      Count.Site = E;
     return Count.Kind == Value::Unknown ? unknownAt(E) : Count;
+  }
   if (Name == "empty")
     return Known ? intValue(Count.Number == 0, E) : unknownAt(E);
   if (Name == "data") {

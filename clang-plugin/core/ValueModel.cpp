@@ -234,6 +234,28 @@ std::optional<uint64_t> ValueModel::vectorBytes(const State &S, RootId R,
   return uint64_t(Count.Number) * Impl->sizeOf(QualType(Data.Pointee, 0));
 }
 
+std::optional<uint64_t> ValueModel::bytesFrom(const State &S,
+                                              const Value &Pointer) const {
+  if (Pointer.Kind != Value::Pointer || Pointer.Number < 0)
+    return std::nullopt;
+  std::optional<uint64_t> Size;
+  bool Vector = false;
+  if (std::optional<uint64_t> Bytes = vectorBytes(S, Pointer.Root, Vector))
+    Size = Bytes;
+  else if (Vector)
+    return std::nullopt;
+  const RootInfo &Info = Impl->Roots[Pointer.Root];
+  if (!Size &&
+      (Info.Kind == RootKind::Local || Info.Kind == RootKind::Constant))
+    if (const auto *VD = static_cast<const VarDecl *>(Info.Key);
+        VD && !isa<ParmVarDecl>(VD) && !VD->getType()->isReferenceType())
+      if (uint64_t Bytes = Impl->sizeOf(VD->getType()))
+        Size = Bytes;
+  if (!Size || uint64_t(Pointer.Number) > *Size)
+    return std::nullopt;
+  return *Size - Pointer.Number;
+}
+
 std::optional<std::pair<RootId, int64_t>> ValueModel::vectorOf(RootId R) const {
   const RootInfo &Info = Impl->Roots[R];
   if (Info.Kind != RootKind::Elements)

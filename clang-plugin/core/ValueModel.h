@@ -82,6 +82,10 @@ public:
   /// root, whose size its declaration gives.
   std::optional<uint64_t> vectorBytes(const State &S, RootId R,
                                       bool &IsVector) const;
+  /// The bytes from where Pointer points to the end of its object, where
+  /// the model knows them: a variable's by its declaration, a vector's
+  /// elements' by the vector's size on S.
+  std::optional<uint64_t> bytesFrom(const State &S, const Value &Pointer) const;
   /// Where R holds a std::vector's elements: the vector's root and offset.
   std::optional<std::pair<RootId, int64_t>> vectorOf(RootId R) const;
   /// A root for part Part of an object the model does not follow but a

@@ -481,6 +481,7 @@ std::optional<Loc> ValueModel::Engine::lvalue(State &S, const Expr *E) {
     case CK_NoOp:
     case CK_LValueToRValue:
     case CK_UserDefinedConversion: // `operator T&()`
+    case CK_LValueBitCast:         // `reinterpret_cast<T &>(bytes[n])`
       return lvalue(S, Cast->getSubExpr());
     case CK_DerivedToBase:
     case CK_UncheckedDerivedToBase: {

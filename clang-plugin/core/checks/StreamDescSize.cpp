@@ -102,6 +102,20 @@ static std::optional<Finding> judge(CheckContext &Context,
   if (ObjectType->isIncompleteType() || ObjectType->isDependentType())
     return std::nullopt;
   uint64_t ObjectSize = Ctx.getTypeSizeInChars(ObjectType).getQuantity();
+  // A pointer to a byte or an element (`&bytes[0]`, a vector's data()):
+  // the object is the whole buffer from there, as big as the model knows.
+  std::string TypeName = ObjectType.getAsString(Ctx.getPrintingPolicy());
+  bool Buffer = false;
+  if (StreamValue.Kind == Value::Pointer && !ObjectType->isRecordType() &&
+      !ObjectType->isArrayType()) {
+    Buffer = true;
+    std::optional<uint64_t> Bytes =
+        Context.values().bytesFrom(*Read.At, StreamValue);
+    if (!Bytes)
+      return std::nullopt;
+    ObjectSize = *Bytes;
+    TypeName = "a buffer of " + TypeName;
+  }
   if (SizeValue.Number < 0)
     return std::nullopt;
   uint64_t Size = SizeValue.Number;
@@ -127,11 +141,13 @@ static std::optional<Finding> judge(CheckContext &Context,
   bool Accumulated = isa<CompoundAssignOperator>(Site);
   bool Written = !Accumulated && !isa<InitListExpr>(Site) &&
                  !isa<ImplicitValueInitExpr>(Site);
-  StringRef ObjectText =
-      Object ? Context.text(Object->getSourceRange()) : StringRef();
+  // A buffer is named by what points into it (`bytes.data()`).
+  StringRef ObjectText = Object ? Context.text(Object->getSourceRange())
+                         : Buffer
+                             ? Context.text(StreamValue.Site->getSourceRange())
+                             : StringRef();
   StringRef SizeText =
       Written ? Context.text(Site->getSourceRange()) : StringRef();
-  std::string TypeName = ObjectType.getAsString(Ctx.getPrintingPolicy());
   Finding F;
   F.Loc = Site->getExprLoc();
   if (!LeftOut.empty()) {
@@ -191,7 +207,8 @@ static std::optional<Finding> judge(CheckContext &Context,
                            formatv("stream '{0}' is declared here",
                                    DRE->getDecl()->getName())});
   // `sizeof(object)` is only in scope where both were written.
-  if (Written && !ObjectText.empty() && SizeValue.Via == StreamValue.Via &&
+  if (Written && !Buffer && !ObjectText.empty() &&
+      SizeValue.Via == StreamValue.Via &&
       Context.canEdit(Site->getSourceRange()))
     F.FixIts.push_back(FixItHint::CreateReplacement(
         Site->getSourceRange(), ("sizeof(" + ObjectText + ")").str()));
