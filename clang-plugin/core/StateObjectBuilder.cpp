@@ -24,6 +24,7 @@
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtCXX.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
 using namespace clang;
@@ -45,6 +46,15 @@ const CXXRecordDecl *classOf(QualType T) {
   if (T->isPointerType())
     T = T->getPointeeType();
   return dyn_cast_or_null<CXXRecordDecl>(compat::recordOf(T));
+}
+
+/// E without parentheses, implicit casts and a dereference: `*p` is p.
+const Expr *stripDeref(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *UO = dyn_cast<UnaryOperator>(E);
+      UO && UO->getOpcode() == UO_Deref)
+    E = UO->getSubExpr()->IgnoreParenImpCasts();
+  return E;
 }
 
 /// The parameter an expression passes on: `p`, `&p`, `copy(p, ...)`.
@@ -69,7 +79,9 @@ public:
   Reader(const StateObjectTypes &Types, const ValueModel &Values,
          const VarDecl *Desc, const CallExpr *Use)
       : Types(Types), Values(Values), Ctx(Types.context()), Desc(Desc),
-        Use(Use), ArrayRoot(Values.opaqueRoot(Desc, ArrayPart)) {}
+        Use(Use), ArrayRoot(Values.opaqueRoot(Desc, ArrayPart)) {
+    Names.push_back(Desc);
+  }
 
   std::optional<StateObjectView> read(const Stmt *Body) {
     Contents = std::make_shared<BuilderContents>();
@@ -114,9 +126,34 @@ private:
   std::vector<StateSubobject> Subobjects;
   /// The subobject each helper variable stands for.
   DenseMap<const VarDecl *, unsigned> Helpers;
+  /// What names the builder: its variable, and the parameter of each
+  /// function it is being handed to (`addLocalSignature(&desc)`).
+  SmallVector<const VarDecl *, 2> Names;
   bool Failed = false, Reached = false;
 
+  bool isBuilder(const Decl *D) const { return llvm::is_contained(Names, D); }
+  /// Walking a loop's second or later pass; the subobjects those add.
+  bool Repeating = false;
+  DenseSet<unsigned> Repeated;
+  /// What the functions the builder is handed to were passed, by parameter.
+  DenseMap<const ParmVarDecl *, const Expr *> Passed;
+
+  /// E, or what the caller passed where E names a parameter of a function
+  /// the builder was handed to (`Config(depth)` in `addConfig(p, 40)`).
+  const Expr *resolve(const Expr *E) const {
+    for (unsigned Hops = 0; Hops < 4; ++Hops) {
+      const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+      const auto *P = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
+      auto It = P ? Passed.find(P) : Passed.end();
+      if (It == Passed.end())
+        return E;
+      E = It->second;
+    }
+    return E;
+  }
+
   Value intValue(const Expr *E) const {
+    E = resolve(E);
     Value V;
     V.Site = E;
     Expr::EvalResult R;
@@ -129,6 +166,7 @@ private:
 
   /// What an argument passes: an integer, null, a string or an address.
   Value argValue(const Expr *E) const {
+    E = resolve(E);
     Value V = intValue(E);
     if (V.Kind == Value::Int)
       return V;
@@ -182,6 +220,11 @@ private:
   }
 
   void setField(unsigned Index, StringRef Name, Value V) {
+    // A loop's later passes make the same subobjects again: their kinds
+    // count, their fields are the first pass's business (one defect, one
+    // warning), and what a pass sets is not known from the pass alone.
+    if (Repeated.count(Index))
+      V = Value();
     Contents->Fields[{descRoot(Index), Name.str()}] = V;
   }
   Value getField(unsigned Index, StringRef Name) const {
@@ -206,6 +249,8 @@ private:
       return std::nullopt;
     }
     unsigned Index = Subobjects.size();
+    if (Repeating)
+      Repeated.insert(Index);
     StateSubobject S;
     S.Index = Index;
     S.Type.Kind = Value::Int;
@@ -361,7 +406,7 @@ private:
       if (isa_and_nonnull<CXXConversionDecl>(Conv->getMethodDecl()))
         if (const auto *Obj = dyn_cast<DeclRefExpr>(
                 Conv->getImplicitObjectArgument()->IgnoreParenImpCasts());
-            Obj && Obj->getDecl() == Desc) {
+            Obj && isBuilder(Obj->getDecl())) {
           QualType T = Conv->getType();
           QualType Pointee = T->isPointerType()     ? T->getPointeeType()
                              : T->isReferenceType() ? T.getNonReferenceType()
@@ -369,7 +414,7 @@ private:
           return !Pointee.isNull() && Pointee.isConstQualified();
         }
     if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
-      if (DRE->getDecl() == Desc)
+      if (isBuilder(DRE->getDecl()))
         return false;
       if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
         if (Helpers.count(VD))
@@ -392,8 +437,12 @@ private:
         return true;
     return false;
   }
+  bool refersToBuilder(const Stmt *S) const {
+    return llvm::any_of(Names,
+                        [&](const VarDecl *VD) { return refersTo(S, VD); });
+  }
   bool refersToAny(const Stmt *S) const {
-    if (refersTo(S, Desc))
+    if (refersToBuilder(S))
       return true;
     for (const auto &[VD, Index] : Helpers)
       if (refersTo(S, VD))
@@ -411,9 +460,107 @@ private:
       return nullptr;
     const auto *Obj = dyn_cast<DeclRefExpr>(
         Call->getImplicitObjectArgument()->IgnoreParenImpCasts());
-    if (!Obj || Obj->getDecl() != Desc)
+    if (!Obj || !isBuilder(Obj->getDecl()))
       return nullptr;
     return classOf(Call->getType());
+  }
+
+  /// `addParts(&desc)`, `this->addParts(desc)`: a function of the user's
+  /// handed the builder, whose own statements are read in its place. False
+  /// when the call is no such thing.
+  bool handed(const CallExpr *Call) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    const FunctionDecl *Def = Callee ? Callee->getDefinition() : nullptr;
+    if (!Def || !Def->hasBody() ||
+        Ctx.getSourceManager().isInSystemHeader(
+            Ctx.getSourceManager().getExpansionLoc(Def->getLocation())))
+      return false;
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(Def);
+        MD && (isStateObjectBuilder(compat::tagType(Ctx, MD->getParent())) ||
+               builderHelperKind(MD->getParent())))
+      return false;
+    // The builder goes to one parameter, as itself or its address; nothing
+    // else passed names it or a helper.
+    const ParmVarDecl *Param = nullptr;
+    unsigned First = isa<CXXOperatorCallExpr>(Call) ? 1 : 0;
+    for (unsigned I = First; I < Call->getNumArgs(); ++I) {
+      const Expr *Arg = Call->getArg(I)->IgnoreParenImpCasts();
+      if (const auto *UO = dyn_cast<UnaryOperator>(Arg);
+          UO && UO->getOpcode() == UO_AddrOf)
+        Arg = UO->getSubExpr()->IgnoreParenImpCasts();
+      const auto *DRE = dyn_cast<DeclRefExpr>(Arg);
+      unsigned Index = I - First;
+      if (DRE && isBuilder(DRE->getDecl()) && !Param &&
+          Index < Def->getNumParams()) {
+        Param = Def->getParamDecl(Index);
+        QualType T = Param->getType();
+        QualType Pointee = T->isPointerType()     ? T->getPointeeType()
+                           : T->isReferenceType() ? T.getNonReferenceType()
+                                                  : QualType();
+        if (Pointee.isNull() || Pointee.isConstQualified() ||
+            !isStateObjectBuilder(Pointee))
+          return false;
+        continue;
+      }
+      if (refersToAny(Call->getArg(I)))
+        return false;
+    }
+    if (!Param || isBuilder(Param) || Names.size() > 4)
+      return false;
+    if (const auto *Member = dyn_cast<CXXMemberCallExpr>(Call))
+      if (refersToAny(Member->getImplicitObjectArgument()))
+        return false;
+    Names.push_back(Param);
+    SmallVector<const ParmVarDecl *, 4> Bound;
+    for (unsigned I = First; I < Call->getNumArgs(); ++I)
+      if (I - First < Def->getNumParams() &&
+          Def->getParamDecl(I - First) != Param &&
+          Passed.try_emplace(Def->getParamDecl(I - First), Call->getArg(I))
+              .second)
+        Bound.push_back(Def->getParamDecl(I - First));
+    walk(Def->getBody(), /*Conditional=*/false);
+    for (const ParmVarDecl *P : Bound)
+      Passed.erase(P);
+    Names.pop_back();
+    return true;
+  }
+
+  /// `for (UINT i = 0; i < N; ++i)` with N a constant, or a range-for over
+  /// an array of constant size: how many passes it makes.
+  std::optional<uint64_t> passes(const Stmt *S) const {
+    if (const auto *Range = dyn_cast<CXXForRangeStmt>(S)) {
+      QualType T = Range->getRangeInit()->getType();
+      if (const auto *AT = Ctx.getAsConstantArrayType(T))
+        return AT->getSize().getZExtValue();
+      return std::nullopt;
+    }
+    const auto *For = dyn_cast<ForStmt>(S);
+    if (!For || !For->getInit() || !For->getCond() || !For->getInc())
+      return std::nullopt;
+    const auto *Init = dyn_cast<DeclStmt>(For->getInit());
+    const auto *Counter = Init && Init->isSingleDecl()
+                              ? dyn_cast<VarDecl>(Init->getSingleDecl())
+                              : nullptr;
+    const auto *Cond =
+        dyn_cast<BinaryOperator>(For->getCond()->IgnoreParenImpCasts());
+    const auto *Inc =
+        dyn_cast<UnaryOperator>(For->getInc()->IgnoreParenImpCasts());
+    if (!Counter || !Counter->getInit() || !Cond ||
+        Cond->getOpcode() != BO_LT || !Inc || !Inc->isIncrementOp())
+      return std::nullopt;
+    const auto *CondVar =
+        dyn_cast<DeclRefExpr>(Cond->getLHS()->IgnoreParenImpCasts());
+    const auto *IncVar =
+        dyn_cast<DeclRefExpr>(Inc->getSubExpr()->IgnoreParenImpCasts());
+    if (!CondVar || CondVar->getDecl() != Counter || !IncVar ||
+        IncVar->getDecl() != Counter || refersTo(For->getBody(), Counter))
+      return std::nullopt;
+    Value From = intValue(Counter->getInit());
+    Value To = intValue(Cond->getRHS());
+    if (From.Kind != Value::Int || To.Kind != Value::Int ||
+        To.Number < From.Number)
+      return std::nullopt;
+    return uint64_t(To.Number - From.Number);
   }
 
   /// One statement, in order. Conditional: inside a branch or loop.
@@ -433,6 +580,21 @@ private:
       Reached = true;
       return;
     }
+    // A loop over a fixed list: its body, once per pass.
+    if (isa<ForStmt>(S) || isa<CXXForRangeStmt>(S))
+      if (std::optional<uint64_t> N = passes(S);
+          N && *N <= 32 && refersToAny(S) && !contains(S, Use)) {
+        const Stmt *Body = isa<ForStmt>(S)
+                               ? cast<ForStmt>(S)->getBody()
+                               : cast<CXXForRangeStmt>(S)->getBody();
+        bool Outer = Repeating;
+        for (uint64_t I = 0; I < *N && !Failed; ++I) {
+          walk(Body, Conditional);
+          Repeating = true;
+        }
+        Repeating = Outer;
+        return;
+      }
     if (isa<IfStmt>(S) || isa<ForStmt>(S) || isa<WhileStmt>(S) ||
         isa<DoStmt>(S) || isa<CXXForRangeStmt>(S) || isa<SwitchStmt>(S) ||
         isa<LambdaExpr>(S) || isa<ConditionalOperator>(S)) {
@@ -483,13 +645,13 @@ private:
         Helpers[VD] = *Index;
       return;
     }
-    // `CD3DX12_HIT_GROUP_SUBOBJECT hit(desc);`
+    // `CD3DX12_HIT_GROUP_SUBOBJECT hit(desc);`, `hit(*pipeline)`.
     if (const auto *Construct = dyn_cast_or_null<CXXConstructExpr>(
             Init ? Init->IgnoreImplicit() : nullptr))
       if (Construct->getNumArgs() == 1)
-        if (const auto *Arg = dyn_cast<DeclRefExpr>(
-                Construct->getArg(0)->IgnoreParenImpCasts());
-            Arg && Arg->getDecl() == Desc) {
+        if (const auto *Arg =
+                dyn_cast<DeclRefExpr>(stripDeref(Construct->getArg(0)));
+            Arg && isBuilder(Arg->getDecl())) {
           if (Conditional) {
             Failed = true;
             return;
@@ -515,6 +677,8 @@ private:
       return;
     }
     if (onlyReadsDesc(E))
+      return;
+    if (const auto *Call = dyn_cast<CallExpr>(E); Call && handed(Call))
       return;
     // `hit = desc.CreateSubobject<T>();`
     if (const auto *BO = dyn_cast<BinaryOperator>(E);
@@ -547,7 +711,7 @@ private:
       Failed = true;
       return;
     }
-    if (VD == Desc) {
+    if (isBuilder(VD)) {
       if (MD->getName() == "SetStateObjectType" && Call->getNumArgs() == 1) {
         Value T = intValue(Call->getArg(0));
         ObjectType = T.Kind == Value::Int ? std::optional<int64_t>(T.Number)
@@ -565,7 +729,7 @@ private:
     // A helper's address given to a setter of another helper is read in
     // apply(); handing the builder or a helper to anything else is not.
     for (const Expr *Arg : Call->arguments())
-      if (refersTo(Arg, Desc)) {
+      if (refersToBuilder(Arg)) {
         Failed = true;
         return;
       }

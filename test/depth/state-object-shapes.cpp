@@ -1,10 +1,10 @@
 // The shapes public raytracing code builds state objects in, re-created:
 // each correct shape is clean; each defective twin (one defect put in) is
-// found. Shapes the model cannot see through (a helper handed the builder,
-// a builder filled in a loop) stay silent even with a defect, and say so.
+// found. A builder filled in a loop whose count is read at run time stays
+// silent even with a defect, and says so.
 // RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin -Xclang -verify %s
 // RUN: %not %psolint %s -- -std=c++17 %dx | %FileCheck %s --check-prefix=TOOL --implicit-check-not=warning:
-// TOOL-COUNT-4: warning:
+// TOOL-COUNT-5: warning:
 #include <wsl/winadapter.h>
 #include <directx/d3d12.h>
 #include <directx/d3dx12.h>
@@ -63,7 +63,8 @@ struct Sample {
   }
 
   // The samples split the local root signature into a helper that takes
-  // the builder: not read, so silent, even with a recursion depth of 32.
+  // the builder: its calls are read in its place (here, with a recursion
+  // depth of 32, found).
   void addLocalSignature(CD3DX12_STATE_OBJECT_DESC *pipeline) {
     auto *local = pipeline->CreateSubobject<CD3DX12_LOCAL_ROOT_SIGNATURE_SUBOBJECT>();
     local->SetRootSignature(localSignature);
@@ -72,11 +73,11 @@ struct Sample {
     CD3DX12_STATE_OBJECT_DESC pipeline{D3D12_STATE_OBJECT_TYPE_RAYTRACING_PIPELINE};
     pipeline.CreateSubobject<CD3DX12_DXIL_LIBRARY_SUBOBJECT>()->SetDXILLibrary(&dxil);
     addLocalSignature(&pipeline);
-    pipeline.CreateSubobject<CD3DX12_RAYTRACING_PIPELINE_CONFIG_SUBOBJECT>()->Config(32);
+    pipeline.CreateSubobject<CD3DX12_RAYTRACING_PIPELINE_CONFIG_SUBOBJECT>()->Config(32); // expected-warning {{MaxTraceRecursionDepth is 32}}
     device->CreateStateObject(pipeline, IID_PPV_ARGS(&stateObject));
   }
 
-  // Hit groups made in a loop over a table: not read.
+  // Hit groups made in a loop over a table the caller sizes: not read.
   void createFromTable(const D3D12_SHADER_BYTECODE &dxil, const LPCWSTR *names, UINT count) {
     CD3DX12_STATE_OBJECT_DESC pipeline{D3D12_STATE_OBJECT_TYPE_RAYTRACING_PIPELINE};
     pipeline.CreateSubobject<CD3DX12_DXIL_LIBRARY_SUBOBJECT>()->SetDXILLibrary(&dxil);
