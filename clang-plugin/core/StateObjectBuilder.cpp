@@ -140,16 +140,64 @@ private:
 
   /// E, or what the caller passed where E names a parameter of a function
   /// the builder was handed to (`Config(depth)` in `addConfig(p, 40)`).
+  /// A local that is its initialiser: `UINT maxRecursionDepth = 1;` never
+  /// written again is 1 wherever it is read.
   const Expr *resolve(const Expr *E) const {
     for (unsigned Hops = 0; Hops < 4; ++Hops) {
       const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-      const auto *P = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
-      auto It = P ? Passed.find(P) : Passed.end();
-      if (It == Passed.end())
+      const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+      if (!VD)
         return E;
-      E = It->second;
+      if (const auto *P = dyn_cast<ParmVarDecl>(VD)) {
+        auto It = Passed.find(P);
+        if (It == Passed.end())
+          return E;
+        E = It->second;
+        continue;
+      }
+      if (!VD->isLocalVarDecl() || !VD->getInit() ||
+          VD->getType().isVolatileQualified() ||
+          !VD->getType()->isIntegralOrEnumerationType())
+        return E;
+      const auto *Owner =
+          dyn_cast_or_null<FunctionDecl>(VD->getParentFunctionOrMethod());
+      if (!Owner || !Owner->getBody() || written(Owner->getBody(), VD))
+        return E;
+      E = VD->getInit();
     }
     return E;
+  }
+
+  /// Whether S may write VD after its declaration: assigns it, steps it,
+  /// takes its address or binds it to a non-const reference.
+  static bool written(const Stmt *S, const VarDecl *VD) {
+    if (!S)
+      return false;
+    auto Names = [&](const Expr *E) {
+      const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+      return DRE && DRE->getDecl() == VD;
+    };
+    if (const auto *BO = dyn_cast<BinaryOperator>(S);
+        BO && BO->isAssignmentOp() && Names(BO->getLHS()))
+      return true;
+    if (const auto *UO = dyn_cast<UnaryOperator>(S);
+        UO && (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf) &&
+        Names(UO->getSubExpr()))
+      return true;
+    if (const auto *Call = dyn_cast<CallExpr>(S))
+      if (const FunctionDecl *FD = Call->getDirectCallee())
+        for (unsigned I = 0; I < Call->getNumArgs() && I < FD->getNumParams();
+             ++I) {
+          QualType T = FD->getParamDecl(I)->getType();
+          if (T->isReferenceType() &&
+              !T.getNonReferenceType().isConstQualified() &&
+              Names(Call->getArg(I)))
+            return true;
+        }
+    for (const Stmt *Child : S->children())
+      if (written(Child, VD))
+        return true;
+    return false;
   }
 
   Value intValue(const Expr *E) const {

@@ -12,6 +12,7 @@
 // RUN: %check_clang_tidy %s 'd3d12-state-object-*' %t.cpp -- -std=c++17 %dx
 // RUN: %not %psolint --checks='-*,d3d12-state-object-*' %s -- -std=c++17 %dx | %FileCheck --check-prefix=TOOL %s --implicit-check-not=warning:
 // TOOL-DAG: warning: MaxTraceRecursionDepth is 40
+// TOOL-DAG: warning: MaxTraceRecursionDepth is 33
 // TOOL-DAG: warning: the hit group at subobject 1 imports an intersection shader
 // TOOL-DAG: warning: subobject 2 (RAYTRACING_SHADER_CONFIG (9)) and subobject 1 (RAYTRACING_SHADER_CONFIG (9)) are different configs
 #include <wsl/winadapter.h>
@@ -103,4 +104,24 @@ void Renderer::buildFromCount(const D3D12_SHADER_BYTECODE &dxil, const wchar_t *
   maybeAddConfig(pipeline, count > 1);
   pipeline.CreateSubobject<CD3DX12_RAYTRACING_PIPELINE_CONFIG_SUBOBJECT>()->Config(64);
   m_device->CreateStateObject(pipeline, IID_PPV_ARGS(&m_stateObject));
+}
+
+// The samples keep the depth in a local first: a local never written again
+// is its initialiser. One written again (or whose address is taken) is not.
+UINT pickDepth();
+void addPipelineConfig(ID3D12Device5 *device, const D3D12_SHADER_BYTECODE &dxil, ID3D12StateObject **out) {
+  CD3DX12_STATE_OBJECT_DESC pipeline{D3D12_STATE_OBJECT_TYPE_RAYTRACING_PIPELINE};
+  pipeline.CreateSubobject<CD3DX12_DXIL_LIBRARY_SUBOBJECT>()->SetDXILLibrary(&dxil);
+  UINT maxRecursionDepth = 33; // expected-warning {{MaxTraceRecursionDepth is 33}}
+  // CHECK-MESSAGES: :[[@LINE-1]]:28: warning: MaxTraceRecursionDepth is 33
+  pipeline.CreateSubobject<CD3DX12_RAYTRACING_PIPELINE_CONFIG_SUBOBJECT>()->Config(maxRecursionDepth);
+  device->CreateStateObject(pipeline, IID_PPV_ARGS(out));
+}
+void addPipelineConfigPicked(ID3D12Device5 *device, const D3D12_SHADER_BYTECODE &dxil, ID3D12StateObject **out) {
+  CD3DX12_STATE_OBJECT_DESC pipeline{D3D12_STATE_OBJECT_TYPE_RAYTRACING_PIPELINE};
+  pipeline.CreateSubobject<CD3DX12_DXIL_LIBRARY_SUBOBJECT>()->SetDXILLibrary(&dxil);
+  UINT maxRecursionDepth = 33;
+  maxRecursionDepth = pickDepth();
+  pipeline.CreateSubobject<CD3DX12_RAYTRACING_PIPELINE_CONFIG_SUBOBJECT>()->Config(maxRecursionDepth);
+  device->CreateStateObject(pipeline, IID_PPV_ARGS(out));
 }
