@@ -404,9 +404,11 @@ static QualType stripped(QualType T, bool Pointers) {
 
 /// Whether an object of type T could hold a value a desc is given: a
 /// scalar reached through a pointer, or a plain record (the SDK's descs,
-/// the user's structs). An interface (a class with virtual functions) or a
-/// standard container holds none the model follows.
-static bool mayHoldDescData(QualType T) {
+/// the user's structs). An interface (a class with virtual functions)
+/// holds none the model follows; a standard container holds one only where
+/// its elements are pipeline data (Pipeline): a vector of barriers feeds
+/// no desc.
+static bool mayHoldDescData(QualType T, function_ref<bool(QualType)> Pipeline) {
   T = stripped(T, /*Pointers=*/false);
   const RecordDecl *RD = compat::recordOf(T);
   if (!RD)
@@ -415,9 +417,8 @@ static bool mayHoldDescData(QualType T) {
   if (!Def)
     return false;
   if (const auto *CRD = dyn_cast<CXXRecordDecl>(Def)) {
-    // std::vector and std::array hold what their elements hold.
     if (containerOf(CRD) != Container::None)
-      return mayHoldDescData(containerElement(CRD));
+      return Pipeline(containerElement(CRD));
     if (CRD->isPolymorphic() || CRD->isInStdNamespace())
       return false;
   }
@@ -539,21 +540,23 @@ bool ValueModel::Engine::worthFollowing(const FunctionDecl *FD) {
   // value, interfaces and standard containers), can change no value a desc
   // could be given but a global's. A constructor's object is its result,
   // as a return value is.
+  auto Pipeline = [&](QualType T) { return pipelineType(T); };
   bool Reaches =
       isa<CXXConstructorDecl>(FD) || (!FD->getReturnType()->isVoidType() &&
                                       !isStatusType(FD->getReturnType()));
   for (const ParmVarDecl *P : FD->parameters())
     if (P->getType()->isReferenceType() || P->getType()->isPointerType())
-      Reaches = Reaches || mayHoldDescData(P->getType()->getPointeeType());
+      Reaches =
+          Reaches || mayHoldDescData(P->getType()->getPointeeType(), Pipeline);
   if (const auto *MD = dyn_cast<CXXMethodDecl>(FD);
       MD && MD->isInstance() && !Reaches && !Worth)
     for (const FieldDecl *Field : MD->getParent()->fields()) {
       // The object's own scalars are no desc's (a count, a handle size).
       QualType T = stripped(Field->getType(), /*Pointers=*/false);
       if (T->isPointerType() || T->isReferenceType())
-        Reaches = Reaches || mayHoldDescData(T->getPointeeType());
+        Reaches = Reaches || mayHoldDescData(T->getPointeeType(), Pipeline);
       else if (T->isRecordType())
-        Reaches = Reaches || mayHoldDescData(T);
+        Reaches = Reaches || mayHoldDescData(T, Pipeline);
     }
   if (!Worth) {
     // Loops make a body costly; a short straight one is followed anyway

@@ -54,6 +54,25 @@ QualType value_detail::containerElement(const RecordDecl *RD) {
   return Spec->getTemplateArgs()[0].getAsType().getCanonicalType();
 }
 
+Container ValueModel::Engine::followedContainer(const RecordDecl *RD) {
+  // Most classes are no template's: asked of every member call.
+  if (!isa_and_nonnull<ClassTemplateSpecializationDecl>(RD))
+    return Container::None;
+  auto [It, New] = FollowedContainers.try_emplace(RD, Container::None);
+  if (New) {
+    Container Kind = containerOf(RD);
+    if (Kind != Container::None) {
+      QualType T = containerElement(RD);
+      if (!T->isScalarType() && !pipelineType(T))
+        Kind = Container::None;
+    }
+    // pipelineType() may have grown the map.
+    FollowedContainers[RD] = Kind;
+    return Kind;
+  }
+  return It->second;
+}
+
 Value ValueModel::Engine::vectorData(const State &S, Loc V) {
   return readScalarAt(S, V.Root, V.Offset, sizeOf(Ctx.VoidPtrTy));
 }
@@ -148,7 +167,7 @@ void ValueModel::Engine::makeVector(State &S, Loc V, QualType Element,
 bool ValueModel::Engine::constructContainer(State &S, Loc D, QualType T,
                                             const CXXConstructExpr *E) {
   const RecordDecl *RD = compat::recordOf(T);
-  if (!RD || containerOf(RD) != Container::Vector || D.Span ||
+  if (!RD || followedContainer(RD) != Container::Vector || D.Span ||
       sizeOf(T) < 2 * sizeOf(Ctx.VoidPtrTy))
     return false;
   QualType Element = containerElement(RD);
@@ -224,7 +243,7 @@ std::optional<Value> ValueModel::Engine::containerCall(
     std::optional<Loc> Object, ArrayRef<const Expr *> Args,
     std::optional<Loc> *Element) {
   const RecordDecl *RD = MD->getParent();
-  Container Kind = containerOf(RD);
+  Container Kind = followedContainer(RD);
   if (Kind == Container::None ||
       (!MD->getDeclName().isIdentifier() && !MD->isOverloadedOperator()))
     return std::nullopt;

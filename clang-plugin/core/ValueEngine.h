@@ -87,6 +87,8 @@ struct Loc {
   /// The index was not known: the write may land anywhere in Span bytes
   /// from Offset.
   uint64_t Span = 0;
+  /// The index was the caller's to know (a parameter, the caller's bytes).
+  bool CallersIndex = false;
 };
 
 /// A use inside a function, in that function's terms.
@@ -382,7 +384,7 @@ public:
     Z.Kind = Value::Int;
     Z.Site = Site;
     if (D.Span)
-      clobber(S, D.Root, D.Offset, D.Span);
+      spanWrite(S, D);
     else
       put(S, D.Root, D.Offset, Size, State::Zero, Z);
   }
@@ -521,6 +523,11 @@ public:
   /// Constructs the std::vector at D; false for any other class.
   bool constructContainer(State &S, Loc D, QualType T,
                           const CXXConstructExpr *E);
+  /// Which container RD is, where the model follows it: one of pipeline
+  /// data or of scalars (names, bytes). A vector of barriers feeds no desc,
+  /// and is an unknown object as any other library object is.
+  Container followedContainer(const RecordDecl *RD);
+  DenseMap<const RecordDecl *, Container> FollowedContainers;
   /// The element a container call in lvalue() referred to.
   std::pair<const Expr *, Loc> LastElement{nullptr, Loc()};
   /// The vector at V: its first element and its size, as the state has them.
@@ -743,6 +750,13 @@ public:
   void needsCaller(const Value &V) {
     if (V.Kind == Value::Deferred || V.Kind == Value::Argument)
       WantsContext = true;
+  }
+  /// A write at an index the model does not know: anywhere in the span
+  /// (and, where the caller knows the index, worth the caller's values).
+  void spanWrite(State &S, const Loc &D) {
+    if (D.CallersIndex)
+      WantsContext = true;
+    clobber(S, D.Root, D.Offset, D.Span);
   }
 
   void judgeUnconsumedDescs(const State &S, const FunctionDecl *FD,

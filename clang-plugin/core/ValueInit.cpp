@@ -28,7 +28,7 @@ void ValueModel::Engine::init(State &S, Loc D, QualType T, const Expr *E) {
   }
   if (D.Span) {
     eval(S, E);
-    clobber(S, D.Root, D.Offset, D.Span);
+    spanWrite(S, D);
     return;
   }
   if (const auto *FE = dyn_cast<FullExpr>(E))

@@ -68,8 +68,12 @@ void ValueModel::Engine::escape(State &S, RootId R) {
 
 void ValueModel::Engine::copyFrom(State &S, Loc Dst, const State &FromState,
                                   Loc Src, uint64_t Size) {
-  if (Dst.Span || Src.Span) {
-    clobber(S, Dst.Root, Dst.Offset, Dst.Span ? Dst.Span : Size);
+  if (Dst.Span) {
+    spanWrite(S, Dst);
+    return;
+  }
+  if (Src.Span) {
+    clobber(S, Dst.Root, Dst.Offset, Size);
     return;
   }
   materialize(Src.Root);
@@ -145,7 +149,7 @@ uint64_t ValueModel::Engine::computeSize(QualType T) const {
 void ValueModel::Engine::writeScalar(State &S, Loc D, QualType T, Value V) {
   uint64_t Size = sizeOf(T);
   if (D.Span) {
-    clobber(S, D.Root, D.Offset, D.Span);
+    spanWrite(S, D);
     return;
   }
   if (T->isBooleanType() && V.Kind == Value::Int)

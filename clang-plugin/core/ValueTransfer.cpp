@@ -282,12 +282,13 @@ Value ValueModel::Engine::pointerStep(State &S, Value P, const Value &N,
         P.Site = Site;
         return P;
       }
-  needsCaller(P);
-  needsCaller(N);
   // Somewhere in the object P points to, or past it, where the model cannot
   // say: what is written through the result may land anywhere in it.
-  if (std::optional<Loc> L = deref(P); L && !Pointee.isConstQualified())
+  if (std::optional<Loc> L = deref(P); L && !Pointee.isConstQualified()) {
+    needsCaller(P);
+    needsCaller(N);
     escape(S, L->Root);
+  }
   if (P.isNonNull() || P.Kind == Value::Pointer)
     return nonNull(Site);
   return unknownAt(Site);
@@ -456,10 +457,10 @@ std::optional<Loc> ValueModel::Engine::lvalue(State &S, const Expr *E) {
     // Somewhere past a pointer: anywhere in what it points to from there.
     if (!Extent)
       Extent = UnknownReach;
-    if (Index.Kind != Value::Int)
-      needsCaller(Index);
     if (Index.Kind != Value::Int || !Element || Base->Span)
-      return Loc{Base->Root, Base->Offset, Base->Span ? Base->Span : Extent};
+      return Loc{Base->Root, Base->Offset, Base->Span ? Base->Span : Extent,
+                 Index.Kind == Value::Deferred ||
+                     Index.Kind == Value::Argument};
     std::optional<int64_t> Scaled =
         arithmetic(BO_Mul, Index.Number, int64_t(Element));
     if (!Scaled || *Scaled < 0)
@@ -519,7 +520,7 @@ std::optional<Loc> ValueModel::Engine::lvalue(State &S, const Expr *E) {
   if (const auto *Call = dyn_cast<CallExpr>(E); Call && E->isGLValue())
     if (const auto *MD =
             dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee());
-        MD && containerOf(MD->getParent()) != Container::None) {
+        MD && followedContainer(MD->getParent()) != Container::None) {
       LastElement.first = nullptr;
       Value V = call(S, Call, std::nullopt);
       if (LastElement.first == Call)
