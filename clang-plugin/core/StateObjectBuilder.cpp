@@ -243,10 +243,7 @@ private:
     if (const auto *Conv = dyn_cast<CXXMemberCallExpr>(E))
       if (isa<CXXConversionDecl>(Conv->getMethodDecl()))
         E = Conv->getImplicitObjectArgument()->IgnoreParenImpCasts();
-    if (const auto *UO = dyn_cast<UnaryOperator>(E);
-        UO && UO->getOpcode() == UO_Deref)
-      E = UO->getSubExpr()->IgnoreParenImpCasts();
-    const auto *DRE = dyn_cast<DeclRefExpr>(E);
+    const auto *DRE = dyn_cast<DeclRefExpr>(stripDeref(E));
     const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
     if (!VD)
       return V;

@@ -82,6 +82,14 @@ Value ValueModel::Engine::vectorSize(const State &S, Loc V) {
   return readScalarAt(S, V.Root, V.Offset + int64_t(P), P);
 }
 
+void ValueModel::Engine::setVectorSize(State &S, Loc V, const Value &Count) {
+  uint64_t P = sizeOf(Ctx.VoidPtrTy);
+  if (Count.Kind == Value::Int)
+    put(S, V.Root, V.Offset + int64_t(P), P, State::Scalar, Count);
+  else
+    clobber(S, V.Root, V.Offset + int64_t(P), P);
+}
+
 /// Whether value-initialising a T writes zeroes and nothing else.
 static bool zeroInitialised(QualType T) {
   if (T->isScalarType())
@@ -151,7 +159,7 @@ void ValueModel::Engine::makeVector(State &S, Loc V, QualType Element,
   uint64_t Stride = sizeOf(Element);
   if (Count.Kind != Value::Int || Count.Number < 0 || !Stride ||
       uint64_t(Count.Number) > MaxFilled) {
-    clobber(S, V.Root, V.Offset + int64_t(P), P);
+    setVectorSize(S, V, Value());
     return;
   }
   if (Src) {
@@ -160,8 +168,41 @@ void ValueModel::Engine::makeVector(State &S, Loc V, QualType Element,
     for (int64_t I = 0; I < Count.Number; ++I)
       putElement(S, {R, I * int64_t(Stride), 0}, Element, {}, Site);
   }
-  put(S, V.Root, V.Offset + int64_t(P), P, State::Scalar,
-      intValue(Count.Number, Site));
+  setVectorSize(S, V, intValue(Count.Number, Site));
+}
+
+bool ValueModel::Engine::makeVectorFrom(State &S, Loc V, const RecordDecl *RD,
+                                        const Expr *Arg, bool Move,
+                                        const Expr *Site) {
+  QualType Element = containerElement(RD);
+  // `{a, b, c}`: the list's array, copied.
+  if (const auto *List =
+          dyn_cast<CXXStdInitializerListExpr>(Arg->IgnoreImplicit())) {
+    const Expr *Array = List->getSubExpr();
+    std::optional<Loc> Src = lvalue(S, Array);
+    uint64_t Count = 0;
+    if (const auto *AT = Ctx.getAsConstantArrayType(Array->getType()))
+      Count = AT->getSize().getZExtValue();
+    makeVector(S, V, Element, Src ? intValue(Count, Site) : Value(), Src, Site);
+    return true;
+  }
+  const RecordDecl *From =
+      compat::recordOf(Arg->getType().getNonReferenceType());
+  if (!From || From->getCanonicalDecl() != RD->getCanonicalDecl())
+    return false;
+  std::optional<Loc> Src = lvalue(S, Arg);
+  if (Src && Src->Root == V.Root && Src->Offset == V.Offset)
+    return true; // v = v
+  std::optional<Loc> Data;
+  Value Count;
+  if (Src) {
+    Data = deref(vectorData(S, *Src));
+    Count = vectorSize(S, *Src);
+  }
+  makeVector(S, V, Element, Data ? Count : Value(), Data, Site);
+  if (Src && Move)
+    setVectorSize(S, *Src, intValue(0, Site));
+  return true;
 }
 
 bool ValueModel::Engine::constructContainer(State &S, Loc D, QualType T,
@@ -189,29 +230,11 @@ bool ValueModel::Engine::constructContainer(State &S, Loc D, QualType T,
     return true;
   }
   const Expr *First = Args[0]->IgnoreImplicit();
-  // vector(other), vector(std::move(other)).
-  if (Ctor->isCopyOrMoveConstructor()) {
-    std::optional<Loc> Src = lvalue(S, Args[0]);
-    Value Count = Src ? vectorSize(S, *Src) : Value();
-    std::optional<Loc> From;
-    if (Src)
-      From = deref(vectorData(S, *Src));
-    makeVector(S, D, Element, From ? Count : Value(), From, E);
-    if (Src && Ctor->isMoveConstructor())
-      put(S, Src->Root, Src->Offset + int64_t(sizeOf(Ctx.VoidPtrTy)),
-          sizeOf(Ctx.VoidPtrTy), State::Scalar, intValue(0, E));
+  // vector(other), vector(std::move(other)), vector{a, b, c}.
+  if ((Ctor->isCopyOrMoveConstructor() ||
+       isa<CXXStdInitializerListExpr>(First)) &&
+      makeVectorFrom(S, D, RD, Args[0], Ctor->isMoveConstructor(), E))
     return true;
-  }
-  // vector{a, b, c}: the list's array, copied.
-  if (const auto *List = dyn_cast<CXXStdInitializerListExpr>(First)) {
-    const Expr *Array = List->getSubExpr();
-    std::optional<Loc> Src = lvalue(S, Array);
-    uint64_t Count = 0;
-    if (const auto *AT = Ctx.getAsConstantArrayType(Array->getType()))
-      Count = AT->getSize().getZExtValue();
-    makeVector(S, D, Element, Src ? intValue(Count, E) : Value(), Src, E);
-    return true;
-  }
   // vector(n), vector(n, value).
   if (First->getType()->isIntegralOrEnumerationType() && Args.size() <= 2) {
     Value Count = eval(S, Args[0]);
@@ -226,9 +249,7 @@ bool ValueModel::Engine::constructContainer(State &S, Loc D, QualType T,
       uint64_t Stride = sizeOf(Element);
       for (int64_t I = 0; I < Count.Number; ++I)
         init(S, {R, I * int64_t(Stride), 0}, Element, Args[1]);
-      uint64_t P = sizeOf(Ctx.VoidPtrTy);
-      put(S, D.Root, D.Offset + int64_t(P), P, State::Scalar,
-          intValue(Count.Number, E));
+      setVectorSize(S, D, intValue(Count.Number, E));
     }
     return true;
   }
@@ -324,8 +345,6 @@ std::optional<Value> ValueModel::Engine::containerCall(
   // std::vector.
   if (!Object || Object->Span)
     return std::nullopt;
-  uint64_t P = sizeOf(Ctx.VoidPtrTy);
-  Loc SizeAt{Object->Root, Object->Offset + int64_t(P), 0};
   Value Data = vectorData(S, *Object);
   Value Count = vectorSize(S, *Object);
   bool Known = Count.Kind == Value::Int && Count.Number >= 0;
@@ -335,11 +354,9 @@ std::optional<Value> ValueModel::Engine::containerCall(
     needsCaller(Count);
     if (First)
       clobber(S, First->Root, First->Offset, UnknownReach);
-    clobber(S, SizeAt.Root, SizeAt.Offset, P);
+    setVectorSize(S, *Object, Value());
   };
-  auto Resize = [&](int64_t N) {
-    put(S, SizeAt.Root, SizeAt.Offset, P, State::Scalar, intValue(N, E));
-  };
+  auto Resize = [&](int64_t N) { setVectorSize(S, *Object, intValue(N, E)); };
   if (Name == "size") {
     if (Count.Kind == Value::Int)
       Count.Site = E;
@@ -411,37 +428,11 @@ std::optional<Value> ValueModel::Engine::containerCall(
     Resize(N.Number);
     return unknownAt(E);
   }
-  if (Assign && Args.size() == 1) {
-    // `v = other`, `v = std::move(other)`, `v = {a, b}`.
-    const Expr *Arg = Args[0]->IgnoreImplicit();
-    if (const auto *List = dyn_cast<CXXStdInitializerListExpr>(Arg)) {
-      std::optional<Loc> Src = lvalue(S, List->getSubExpr());
-      uint64_t N = 0;
-      if (const auto *AT =
-              Ctx.getAsConstantArrayType(List->getSubExpr()->getType()))
-        N = AT->getSize().getZExtValue();
-      makeVector(S, *Object, T, Src ? intValue(N, E) : Value(), Src, E);
-      return unknownAt(E);
-    }
-    if (const RecordDecl *From =
-            compat::recordOf(Args[0]->getType().getNonReferenceType());
-        From && From->getCanonicalDecl() == RD->getCanonicalDecl()) {
-      std::optional<Loc> Src = lvalue(S, Args[0]);
-      std::optional<Loc> FromData;
-      Value N;
-      if (Src) {
-        FromData = deref(vectorData(S, *Src));
-        N = vectorSize(S, *Src);
-      }
-      if (Src && Src->Root == Object->Root && Src->Offset == Object->Offset)
-        return unknownAt(E); // v = v
-      makeVector(S, *Object, T, FromData ? N : Value(), FromData, E);
-      if (Src && MD->isMoveAssignmentOperator())
-        put(S, Src->Root, Src->Offset + int64_t(P), P, State::Scalar,
-            intValue(0, E));
-      return unknownAt(E);
-    }
-  }
+  // `v = other`, `v = std::move(other)`, `v = {a, b}`.
+  if (Assign && Args.size() == 1 &&
+      makeVectorFrom(S, *Object, RD, Args[0], MD->isMoveAssignmentOperator(),
+                     E))
+    return unknownAt(E);
   return std::nullopt;
 }
 

@@ -537,6 +537,13 @@ public:
   /// many value-initialised ones).
   void makeVector(State &S, Loc V, QualType Element, Value Count,
                   std::optional<Loc> Src, const Expr *Site);
+  /// Writes the size of the vector at V (unknown unless Count is known).
+  void setVectorSize(State &S, Loc V, const Value &Count);
+  /// Makes the vector at V (of class RD) anew from Arg where Arg is a braced
+  /// list or another vector of the class (Move: left empty); false for
+  /// anything else.
+  bool makeVectorFrom(State &S, Loc V, const RecordDecl *RD, const Expr *Arg,
+                      bool Move, const Expr *Site);
   /// Element Index of the vector at V, made from E (value-initialised when
   /// null) or, with Args, from them the way emplace_back makes one.
   void putElement(State &S, Loc At, QualType Element,
