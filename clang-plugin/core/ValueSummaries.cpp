@@ -225,6 +225,24 @@ Summary *ValueModel::Engine::specialise(const FunctionDecl *FD,
                                         const Binding &B, const State &S) {
   auto Seed = std::make_unique<Specialised>();
   bool Any = false;
+  // A pointer the caller holds into an object the callee is handed points,
+  // in the callee, into the callee's root for it (a stream desc whose
+  // pPipelineStateSubobjectStream points into the same builder): what the
+  // callee writes through it then lands where its reads of that object
+  // look, and maps back to the caller with the rest.
+  auto Rebase = [&](State::Leaf Leaf) {
+    if (Leaf.Kind != State::Scalar || Leaf.V.Kind != Value::Pointer)
+      return Leaf;
+    for (const auto &[Root, L] : B.Roots)
+      if (!L.Span && L.Root == Leaf.V.Root && Leaf.V.Number >= L.Offset &&
+          (Roots[Root].Kind == RootKind::Entry ||
+           Roots[Root].Kind == RootKind::This)) {
+        Leaf.V.Root = Root;
+        Leaf.V.Number -= L.Offset;
+        return Leaf;
+      }
+    return Leaf;
+  };
   // The caller's known bytes of each object the callee is handed.
   for (const auto &[Root, L] : B.Roots) {
     const RootInfo &Info = Roots[Root];
@@ -238,7 +256,10 @@ Summary *ValueModel::Engine::specialise(const FunctionDecl *FD,
       T = static_cast<const ParmVarDecl *>(Info.Key)
               ->getType()
               .getNonReferenceType();
-    uint64_t Size = T->isPointerType() ? 0 : sizeOf(T);
+    // A pointer parameter's root is the object it points to.
+    if (T->isPointerType())
+      T = T->getPointeeType();
+    uint64_t Size = T->isIncompleteType() ? 0 : sizeOf(T);
     const RootLeaves *Leaves = leavesOf(S, L.Root);
     if (!Size || !Leaves)
       continue;
@@ -250,13 +271,16 @@ Summary *ValueModel::Engine::specialise(const FunctionDecl *FD,
           (Leaf.Kind != State::Zero &&
            !(Leaf.Kind == State::Scalar && concrete(Leaf.V))))
         continue;
-      Seed->Seed.Leaves.mutOf(Root).append(It->first - Begin, Leaf);
+      Seed->Seed.Leaves.mutOf(Root).append(It->first - Begin, Rebase(Leaf));
       Any = true;
     }
   }
   for (const ParmVarDecl *PVD : FD->parameters()) {
     auto It = B.Args.find(PVD);
-    if (It != B.Args.end() && concrete(It->second)) {
+    // A pointer to an object the caller follows stays the callee's own
+    // root for it, seeded above: the callee reads that object there.
+    if (It != B.Args.end() && concrete(It->second) &&
+        !(It->second.Kind == Value::Pointer && B.Roots.count(entryRoot(PVD)))) {
       Seed->Args.push_back({PVD, It->second});
       Any = true;
     }
