@@ -3,6 +3,7 @@
 #define PSOLINT_CORE_CHECKCONTEXT_H
 
 #include "Analyzer.h"
+#include "ByteStream.h"
 #include "Finding.h"
 #include "Session.h"
 #include "StateObjectView.h"
@@ -144,9 +145,15 @@ public:
   /// The tags of Stream's members as the model reads them on a path.
   llvm::ArrayRef<Value> pathTags(const DescRead &Read,
                                  const StreamRecord &Stream) const;
+  /// The runtime's walk over the byte buffer a path hands over (a stream
+  /// no record describes), computed once per path; null when the path's
+  /// stream is no byte buffer the model knows (ByteStream.h).
+  const ByteStream *byteStream(const DescRead &Read) const;
 
 private:
   mutable llvm::DenseMap<const DescRead *, std::vector<Value>> PathTags;
+  mutable llvm::DenseMap<const DescRead *, std::unique_ptr<ByteStream>>
+      ByteStreams;
   /// Whether Loc is where a subobject or stream record, or one of their
   /// members, is named.
   bool namesWrittenDeclaration(clang::SourceLocation Loc) const;

@@ -255,6 +255,21 @@ std::pair<std::string, SourceLocation> streamName(CheckContext &Context,
     if (!Text.empty())
       return {Text.str(), SourceLocation()};
   }
+  // A byte buffer handed over as an array (`b.bytes`) or a container's
+  // data(): named as written, declared where the array is.
+  if (Stream.Site && !Object) {
+    const Expr *Buffer = Stream.Site->IgnoreParenImpCasts();
+    if (Buffer->getType()->isArrayType() || isa<CallExpr>(Buffer)) {
+      StringRef Text = Context.text(Buffer->getSourceRange());
+      SourceLocation Declared;
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(Buffer))
+        Declared = DRE->getDecl()->getLocation();
+      else if (const auto *ME = dyn_cast<MemberExpr>(Buffer))
+        Declared = ME->getMemberDecl()->getLocation();
+      if (!Text.empty())
+        return {Text.str(), Declared};
+    }
+  }
   if (const auto *ND =
           dyn_cast_or_null<NamedDecl>(Context.values().rootDecl(Stream.Root)))
     if (isa<VarDecl>(ND))
@@ -271,7 +286,16 @@ std::optional<PathStream> streamOnPath(CheckContext &Context,
   PathStream P;
   P.Stream = Context.model().stream(
       compat::recordOf(QualType(StreamValue.Pointee, 0)));
-  if (!P.Stream || P.Stream->Tail)
+  if (!P.Stream) {
+    // A byte buffer: the subobjects the runtime's walk finds in it.
+    const ByteStream *Bytes = Context.byteStream(Read);
+    if (!Bytes || Bytes->Stream.Members.empty())
+      return std::nullopt;
+    P.Stream = &Bytes->Stream;
+    P.Tags = Context.pathTags(Read, *P.Stream);
+    return P;
+  }
+  if (P.Stream->Tail)
     return std::nullopt;
   // A size that is itself wrong is d3d12-stream-desc-size's finding.
   uint64_t ObjectSize =
@@ -325,6 +349,13 @@ ArrayRef<Value> CheckContext::pathTags(const DescRead &Read,
       It->second.push_back(values().read(
           *Read.At, Read.Stream, M.Offset + M.Sub->TagOffset, M.Sub->TagSize));
   return It->second;
+}
+
+const ByteStream *CheckContext::byteStream(const DescRead &Read) const {
+  auto [It, New] = ByteStreams.try_emplace(&Read);
+  if (New)
+    It->second = walkBytes(context(), model(), values(), Read);
+  return It->second.get();
 }
 
 void CheckContext::addUseNotes(Finding &F, const RuntimeUse &Use) const {

@@ -42,6 +42,9 @@ struct TagSite {
   const clang::Expr *Value = nullptr;
   const clang::FieldDecl *Tag = nullptr;
   int64_t Kind = 0;
+  /// The function whose body assigns it (none for an initialiser outside
+  /// one).
+  const clang::FunctionDecl *Function = nullptr;
 };
 
 /// Facts gathered from the translation unit's own code (not the SDK's):
@@ -99,6 +102,9 @@ struct SubobjectRecord {
   bool FlatPair = false;
   std::optional<int64_t> Kind;
   KindSource Source = KindSource::Unknown;
+  /// Laid out from its kind for bytes a builder wrote at its own cursor
+  /// (ByteStream.h): no declaration, Record and the members are null.
+  bool Written = false;
 
   // The compiler's layout for the target, in bytes.
   uint64_t TagOffset = 0, TagSize = 0;

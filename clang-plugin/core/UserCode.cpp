@@ -241,7 +241,7 @@ public:
     if (IsEnumerator && !Model.isTagType(Tag->getType()))
       Evidence.AssignedTagEnumerator.insert(Tag);
     Evidence.ByTagField[Tag].add(*Kind);
-    Evidence.Sites.push_back({Value, Tag, *Kind});
+    Evidence.Sites.push_back({Value, Tag, *Kind, Function});
     // s.raster.Type = ...: the vote also belongs to the stream member.
     if (const FieldDecl *Holder = holderOfTag(ME))
       Evidence.ByStreamMember[Holder].add(*Kind);

@@ -5,6 +5,8 @@
 //===----------------------------------------------------------------------===//
 #include "ValueEngine.h"
 
+#include "clang/Basic/Builtins.h"
+
 using namespace clang;
 using namespace llvm;
 
@@ -56,6 +58,17 @@ Value ValueModel::Engine::call(State &S, const CallExpr *E,
   }
   for (unsigned I = First; I < E->getNumArgs(); ++I)
     Args.push_back(E->getArg(I));
+  // std::addressof(x): x's own address, whatever operator& x's class
+  // overloads (d3dx12's stream pairs return their inner's).
+  if (Callee && Args.size() == 1 &&
+      (Callee->getBuiltinID() == Builtin::BI__builtin_addressof ||
+       (Callee->isInStdNamespace() && Callee->getDeclName().isIdentifier() &&
+        Callee->getName() == "addressof"))) {
+    std::optional<Loc> L = lvalue(S, Args[0]);
+    if (!L)
+      return nonNull(E);
+    return pointerTo(*L, Args[0]->getType(), E);
+  }
   // std::array's and std::vector's members, by the model's own rules.
   if (const auto *MD = dyn_cast_or_null<CXXMethodDecl>(Callee)) {
     std::optional<Loc> Element;
@@ -137,6 +150,23 @@ Value ValueModel::Engine::callFunction(State &S, const Expr *E,
         escape(S, L->Root);
     }
     return P;
+  }
+  // memcpy(dst, src, n): the source's bytes land at the destination (a
+  // builder appending a pair to its byte buffer).
+  if (isMemcpy(Callee) && Args.size() == 3) {
+    Value D = eval(S, Args[0]);
+    Value Src = eval(S, Args[1]);
+    Value Count = eval(S, Args[2]);
+    std::optional<Loc> To = deref(D), From = deref(Src);
+    if (To) {
+      if (Count.Kind != Value::Int || Count.Number <= 0 || To->Span)
+        escape(S, To->Root);
+      else if (From && !From->Span)
+        copy(S, *To, *From, Count.Number);
+      else
+        clobber(S, To->Root, To->Offset, Count.Number);
+    }
+    return D;
   }
   Summary *Sum = followable(Callee) && worthFollowing(Callee->getDefinition())
                      ? summarize(Callee->getDefinition())

@@ -365,7 +365,7 @@ std::optional<Value> ValueModel::Engine::containerCall(
   if (Name == "empty")
     return Known ? intValue(Count.Number == 0, E) : unknownAt(E);
   if (Name == "data") {
-    if (Data.Kind == Value::Pointer)
+    if (Data.Kind == Value::Pointer || Data.Kind == Value::Deferred)
       Data.Site = E;
     return Data.Kind == Value::Unknown ? unknownAt(E) : Data;
   }

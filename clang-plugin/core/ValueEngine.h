@@ -572,6 +572,13 @@ public:
     return substitute(V, B);
   }
 
+  static bool isMemcpy(const FunctionDecl *FD) {
+    if (!FD || !FD->getDeclName().isIdentifier())
+      return false;
+    StringRef Name = FD->getName();
+    return Name == "memcpy" || Name == "__builtin_memcpy" ||
+           Name == "memmove" || Name == "__builtin_memmove";
+  }
   static bool isMemset(const FunctionDecl *FD) {
     if (!FD || !FD->getDeclName().isIdentifier())
       return false;

@@ -197,6 +197,25 @@ bool ValueModel::zeroFilled(const State &S, const Value &Pointer,
           isa<InitListExpr>(L.V.Site) || isa<CXXScalarValueInitExpr>(L.V.Site));
 }
 
+std::vector<std::tuple<uint64_t, uint64_t, Value>>
+ValueModel::scalarsIn(const State &S, const Value &Pointer, uint64_t Begin,
+                      uint64_t End) const {
+  std::vector<std::tuple<uint64_t, uint64_t, Value>> Out;
+  if (Pointer.Kind != Value::Pointer || Pointer.Number < 0 ||
+      S.escaped(Pointer.Root))
+    return Out;
+  Impl->materialize(Pointer.Root);
+  const State::RootLeaves *Leaves = Impl->leavesOf(S, Pointer.Root);
+  if (!Leaves)
+    return Out;
+  uint64_t Base = Pointer.Number;
+  auto [First, Last] = Leaves->overlapping(Base + Begin, Base + End);
+  for (auto It = First; It != Last; ++It)
+    if (It->second.Kind == State::Scalar && It->first >= Base)
+      Out.emplace_back(It->first - Base, It->second.Size, It->second.V);
+  return Out;
+}
+
 const Decl *ValueModel::rootDecl(RootId R) const {
   const RootInfo &Info = Impl->Roots[R];
   switch (Info.Kind) {

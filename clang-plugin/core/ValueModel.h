@@ -25,6 +25,7 @@
 #include <algorithm>
 #include <map>
 #include <memory>
+#include <tuple>
 #include <vector>
 
 namespace psolint {
@@ -74,6 +75,12 @@ public:
   /// the elements an aggregate initialiser leaves out): nothing wrote them.
   bool zeroFilled(const State &S, const Value &Pointer, uint64_t Offset,
                   uint64_t Size) const;
+  /// The scalars the program wrote in [Begin, End) bytes from where
+  /// Pointer points, as (offset from Pointer, size, value), in order of
+  /// offset; none when the object is not followed or escaped.
+  std::vector<std::tuple<uint64_t, uint64_t, Value>>
+  scalarsIn(const State &S, const Value &Pointer, uint64_t Begin,
+            uint64_t End) const;
   /// The declaration of the object a root stands for (a variable, a
   /// parameter, a function for `this`), or null for a temporary.
   const clang::Decl *rootDecl(RootId R) const;

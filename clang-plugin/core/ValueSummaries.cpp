@@ -20,6 +20,12 @@ Value ValueModel::Engine::substitute(Value V, const Binding &B) {
       return Value();
     Value R =
         readScalarAt(*B.Caller, From->Root, From->Offset + V.Number, V.Width);
+    // A pointer the callee made of the caller's (a container's data()) is
+    // named where the callee made it.
+    if (R.Kind == Value::Pointer && V.Site) {
+      R.Site = V.Site;
+      R.Via = B.LibraryCallee ? nullptr : B.Call;
+    }
     return R;
   }
   if (V.Kind == Value::Argument && V.Param) {

@@ -275,6 +275,11 @@ Value ValueModel::Engine::pointerStep(State &S, Value P, const Value &N,
                                       const Expr *Site) {
   // GNU arithmetic on void * counts bytes.
   uint64_t Size = Pointee->isVoidType() ? 1 : sizeOf(Pointee);
+  // A pointer parameter points to the start of its own root: a step by a
+  // constant stays in it, and maps to the caller's object with the rest.
+  if (P.Kind == Value::Argument && P.Param && N.Kind == Value::Int)
+    if (std::optional<Loc> L = deref(P))
+      P = pointerTo(*L, Pointee, P.Site);
   if (P.Kind == Value::Pointer && N.Kind == Value::Int && Size)
     if (auto Scaled = arithmetic(BO_Mul, N.Number, int64_t(Size)))
       if (auto Offset = arithmetic(Op, P.Number, *Scaled)) {

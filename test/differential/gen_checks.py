@@ -267,7 +267,7 @@ PIPELINE_SCENARIOS = [
 # pointer (one or two levels down), a lambda capturing it, a factory
 # returning it by value, or split over a branch on a run-time condition.
 PIPELINE_SHAPES = ["direct", "helper_ref", "helper_ptr", "two_levels", "lambda", "factory",
-                   "branch"]
+                   "branch", "bytes"]
 
 
 def slot_line(rng, target, slot, state, index):
@@ -334,7 +334,7 @@ def emit_pipeline(em, rng, count):
             src.add("  CD3DX12_PIPELINE_STATE_STREAM2 stream = make%d(in);" % number)
         else:
             src.add("  CD3DX12_PIPELINE_STATE_STREAM2 stream;")
-        if shape in ("direct", "branch"):
+        if shape in ("direct", "branch", "bytes"):
             src.add(*[line.replace("  s.", "  stream.", 1) for line in fill])
         elif shape == "helper_ref":
             src.add("  fill%d(stream, in);" % number)
@@ -350,7 +350,15 @@ def emit_pipeline(em, rng, count):
             for slot, state in sorted(branch_states.items()):
                 src.add("  " + slot_line(rng, "stream", slot, state, 0))
             src.add("  }")
-        src.add("  D3D12_PIPELINE_STATE_STREAM_DESC desc = {sizeof(stream), &stream};")
+        if shape == "bytes":
+            # The shader subobjects appended to a byte buffer at its own
+            # cursor, the stream handed over as those bytes.
+            src.add("  alignas(void *) unsigned char bytes[sizeof(stream)];",
+                    "  size_t size = 0;",
+                    *["  appendBytes(bytes, size, stream.%s);" % slot for slot in SLOTS])
+            src.add("  D3D12_PIPELINE_STATE_STREAM_DESC desc = {size, bytes};")
+        else:
+            src.add("  D3D12_PIPELINE_STATE_STREAM_DESC desc = {sizeof(stream), &stream};")
         src.add("  checks_harness::submitPipeline(%d, desc);" % number)
         src.add("}")
         # Every assignment of the unknown slots, null or not; each value of
@@ -583,7 +591,8 @@ def emit_derived(em, rng, count):
 # ---------------------------------------------------------------------------
 # The DirectX-Headers unit: the cases go into gen_streams.py's file.
 
-DX_INCLUDES = ["#include \"xbox/d3d12_x_derived.h\"", "#include \"checks_harness.h\"", "#include <new>"]
+DX_INCLUDES = ["#include \"xbox/d3d12_x_derived.h\"", "#include \"checks_harness.h\"", "#include <cstring>",
+               "#include <memory>", "#include <new>"]
 
 
 def emit_directx_cases(src, seed):
@@ -594,11 +603,18 @@ def emit_directx_cases(src, seed):
     src.add("// Cases for the other checks (gen_checks.py).",
             "alignas(64) static unsigned char checkStorage[1024];",
             "static const unsigned char kShaderBytes[4] = {0x44, 0x58, 0x42, 0x43};",
+            "// A subobject appended to a byte buffer at the buffer's cursor (its",
+            "// address, not its inner's: d3dx12's pairs overload operator&).",
+            "template <typename Sub>",
+            "static void appendBytes(unsigned char *bytes, size_t &size, const Sub &sub) {",
+            "  memcpy(bytes + size, std::addressof(sub), sizeof(Sub));",
+            "  size += sizeof(Sub);",
+            "}",
             "")
     emit_unknown(em, rng, 30)
     emit_mismatch(em, rng, 30, DX_MISMATCH_KINDS, DX_MISMATCH_INNERS,
                   ("ROOT_SIGNATURE", "NODE_MASK"))
-    emit_pipeline(em, rng, 36)
+    emit_pipeline(em, rng, 48)
     emit_size(em, rng, 26)
     emit_role(em, rng, 20)
     emit_derived(em, rng, 24)

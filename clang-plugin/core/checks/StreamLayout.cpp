@@ -155,9 +155,68 @@ static void report(CheckContext &Context, const StreamRecord &Stream) {
   Context.report(CheckId::StreamLayout, std::move(F));
 }
 
+/// A byte buffer a builder wrote at its own cursor: the runtime's cursor
+/// finds no tag where the builder's put the next one (a builder rounding to
+/// 8 on a 32-bit target, or to 4 on a 64-bit one).
+static std::optional<Finding>
+judgeBytes(CheckContext &Context, const RuntimeUse &Use, const DescRead &Read) {
+  const ByteStream *Bytes = Context.byteStream(Read);
+  if (!Bytes || !Bytes->StoppedAt || !Bytes->TagWrittenAt ||
+      !Bytes->TagWritten.Site)
+    return std::nullopt;
+  const KindTable &Kinds = Context.kinds();
+  uint64_t P = Context.model().pointerAlign();
+  uint64_t Reads = *Bytes->StoppedAt, Written = *Bytes->TagWrittenAt;
+  auto [Name, Declared] = streamName(Context, Read.Stream);
+  std::string Kind = Kinds.describe(Bytes->TagWritten.Number);
+  Finding F;
+  F.Loc = Context.editableLoc(Bytes->TagWritten.Site->getExprLoc());
+  const StreamMember *Previous =
+      Bytes->Stream.Members.empty() ? nullptr : &Bytes->Stream.Members.back();
+  if (!Previous) {
+    F.Message = formatv("the first tag ({0}) is written at byte {1} of '{2}', "
+                        "but the runtime reads the first subobject's tag at "
+                        "byte 0",
+                        Kind, Written, Name);
+  } else {
+    Value PreviousTag =
+        Context.pathTags(Read, Bytes->Stream)[Bytes->Stream.Members.size() - 1];
+    std::string Before = Kinds.describe(PreviousTag.Number);
+    F.Message = formatv(
+        "the tag of the subobject after {0} ({1}) is written at byte {2} of "
+        "'{3}', but the runtime reads it at byte {4}: the end of {0}'s inner "
+        "(byte {5}) rounded up to the pointer size, {6}; the builder's cursor "
+        "rounds otherwise, and the runtime reads the rest of the stream {7} "
+        "bytes off",
+        Before, Kind, Written, Name, Reads, Bytes->InnerEnd, P,
+        Written > Reads ? Written - Reads : Reads - Written);
+    if (PreviousTag.Site)
+      F.Notes.push_back(
+          {Context.editableLoc(PreviousTag.Site->getExprLoc()),
+           formatv("{0}'s tag is written here, at byte {1}; the runtime "
+                   "reads its inner at byte {2}",
+                   Before, Previous->Offset,
+                   Previous->Offset + Previous->Sub->RuntimeInnerOffset)});
+  }
+  Context.addOriginNotes(F, Bytes->TagWritten, "the tag");
+  if (Declared.isValid())
+    F.Notes.push_back(
+        {Declared, formatv("stream '{0}' is declared here", Name)});
+  F.Notes.push_back({Read.Stream.Site->getExprLoc(),
+                     "where the stream is handed to the runtime"});
+  Context.addUseNotes(F, Use);
+  return F;
+}
+
 void runStreamLayout(CheckContext &Context) {
   for (const StreamRecord *Stream : Context.streams())
     report(Context, *Stream);
+  for (const RuntimeUse &Use : Context.values().uses()) {
+    std::vector<std::optional<Finding>> PerPath;
+    for (const DescRead &Read : Use.Paths)
+      PerPath.push_back(judgeBytes(Context, Use, Read));
+    Context.reportOnPaths(CheckId::StreamLayout, Use, std::move(PerPath));
+  }
 }
 
 } // namespace psolint

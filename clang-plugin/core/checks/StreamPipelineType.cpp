@@ -87,7 +87,7 @@ judge(CheckContext &Context, const RuntimeUse &Use, const DescRead &Read,
     }
     Nullness N = Nullness::Unknown;
     Value Inner;
-    if (M.Sub->Inner) {
+    if (M.Sub->Inner || M.Sub->Written) {
       Inner = Values.read(*Read.At, StreamValue, M.Offset + M.Sub->InnerOffset,
                           PointerSize);
       N = nullness(Inner);

@@ -9,6 +9,8 @@
 #include "CheckContext.h"
 #include "Compat.h"
 
+#include "clang/AST/Stmt.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -65,16 +67,55 @@ static SmallVector<std::string, 6> words(StringRef Name) {
   return Result;
 }
 
+static const Stage *stageOfKind(StringRef Kind);
+
+/// The stage other APIs' names for it say (Vulkan, OpenGL, Mesa): a word
+/// (fragment, tesc, task), or two (tess ctrl, tessellation evaluation).
+static const Stage *otherApiStage(ArrayRef<std::string> Words, size_t I,
+                                  size_t &Used) {
+  Used = 1;
+  StringRef W = Words[I];
+  if (W == "fragment" || W == "frag")
+    return stageOfKind("PS");
+  if (W == "tesc")
+    return stageOfKind("HS");
+  if (W == "tese")
+    return stageOfKind("DS");
+  if (W == "task")
+    return stageOfKind("AS");
+  if ((W == "tess" || W == "tessellation" || W == "tesselation") &&
+      I + 1 < Words.size()) {
+    StringRef Next = Words[I + 1];
+    Used = 2;
+    if (Next == "ctrl" || Next == "control")
+      return stageOfKind("HS");
+    if (Next == "eval" || Next == "evaluation")
+      return stageOfKind("DS");
+  }
+  return nullptr;
+}
+
 /// The one stage a name is about, if it names exactly one.
 static const Stage *stageOfName(StringRef Name) {
   const Stage *Found = nullptr;
-  for (const std::string &Word : words(Name))
+  SmallVector<std::string, 6> Words = words(Name);
+  for (size_t I = 0; I < Words.size();) {
+    const Stage *Named = nullptr;
     for (const Stage &S : Stages)
-      if (Word == S.Short || Word == S.Long) {
-        if (Found && Found != &S)
-          return nullptr;
-        Found = &S;
-      }
+      if (Words[I] == S.Short || Words[I] == S.Long)
+        Named = &S;
+    size_t Used = 1;
+    if (!Named)
+      Named = otherApiStage(Words, I, Used);
+    if (Named) {
+      if (Found && Found != Named)
+        return nullptr;
+      Found = Named;
+    } else {
+      Used = 1;
+    }
+    I += Used;
+  }
   return Found;
 }
 
@@ -85,7 +126,120 @@ static const Stage *stageOfKind(StringRef Kind) {
   return nullptr;
 }
 
+namespace {
+/// The `case` labels that lead to each tag assignment of a function, by a
+/// walk of its body: the labels just before the statement that holds it,
+/// with those of the cases that fall through into it.
+class CaseLabels {
+public:
+  explicit CaseLabels(const DenseSet<const Expr *> &Wanted) : Wanted(Wanted) {}
+  void walk(const Stmt *S, const SmallVector<const SwitchCase *, 2> *Labels) {
+    if (!S)
+      return;
+    if (const auto *E = dyn_cast<Expr>(S); E && Wanted.count(E) && Labels)
+      Found[E] = *Labels;
+    const auto *Switch = dyn_cast<SwitchStmt>(S);
+    const auto *Body =
+        Switch ? dyn_cast_or_null<CompoundStmt>(Switch->getBody()) : nullptr;
+    if (!Body) {
+      for (const Stmt *Child : S->children())
+        walk(Child, Labels);
+      return;
+    }
+    walk(Switch->getCond(), Labels);
+    SmallVector<const SwitchCase *, 2> Mine;
+    bool FallsIn = false;
+    for (const Stmt *Child : Body->body()) {
+      if (isa<SwitchCase>(Child)) {
+        if (!FallsIn)
+          Mine.clear();
+        while (const auto *Case = dyn_cast_or_null<SwitchCase>(Child)) {
+          Mine.push_back(Case);
+          Child = Case->getSubStmt();
+        }
+      }
+      walk(Child, Mine.empty() ? nullptr : &Mine);
+      FallsIn = !jumpsAway(Child);
+    }
+  }
+  DenseMap<const Expr *, SmallVector<const SwitchCase *, 2>> Found;
+
+private:
+  static bool jumpsAway(const Stmt *S) {
+    while (const auto *Block = dyn_cast_or_null<CompoundStmt>(S))
+      S = Block->body_empty() ? nullptr : Block->body_back();
+    return isa_and_nonnull<BreakStmt, ReturnStmt, ContinueStmt, GotoStmt>(S);
+  }
+  const DenseSet<const Expr *> &Wanted;
+};
+
+/// The enumerator a `case` compares with, by name.
+StringRef caseName(const SwitchCase *SC) {
+  const auto *Case = dyn_cast<CaseStmt>(SC);
+  if (!Case || Case->getRHS())
+    return StringRef();
+  const auto *DRE =
+      dyn_cast<DeclRefExpr>(Case->getLHS()->IgnoreParenImpCasts());
+  if (!DRE || !DRE->getDecl()->getDeclName().isIdentifier())
+    return StringRef();
+  return DRE->getDecl()->getName();
+}
+} // namespace
+
+/// A shader tag assigned under `case` labels that name another stage (the
+/// old Mesa driver's `case MESA_SHADER_TESS_CTRL:` appending a DS tag).
+static void checkCaseLabels(CheckContext &Context) {
+  const KindTable &Kinds = Context.kinds();
+  DenseMap<const FunctionDecl *, SmallVector<const TagSite *, 4>> ByFunction;
+  for (const TagSite &Site : Context.model().evidence().Sites)
+    if (Site.Function && Site.Function->hasBody() &&
+        stageOfKind(Kinds.describe(Site.Kind)))
+      ByFunction[Site.Function].push_back(&Site);
+  for (const auto &[Function, Sites] : ByFunction) {
+    DenseSet<const Expr *> Wanted;
+    for (const TagSite *Site : Sites)
+      Wanted.insert(Site->Value);
+    CaseLabels Labels(Wanted);
+    Labels.walk(Function->getBody(), nullptr);
+    for (const TagSite *Site : Sites) {
+      auto It = Labels.Found.find(Site->Value);
+      if (It == Labels.Found.end())
+        continue;
+      // Every label that leads here names one stage, the same one.
+      const Stage *Named = nullptr;
+      const SwitchCase *Label = nullptr;
+      bool Agree = true;
+      for (const SwitchCase *SC : It->second) {
+        const Stage *S = stageOfName(caseName(SC));
+        if (!S || (Named && S != Named)) {
+          Agree = false;
+          break;
+        }
+        Named = S;
+        Label = Label ? Label : SC;
+      }
+      const Stage *Holds = stageOfKind(Kinds.describe(Site->Kind));
+      if (!Agree || !Named || Named == Holds)
+        continue;
+      StringRef Article =
+          StringRef("AEFHILMNORSX").contains(Holds->Kind[0]) ? "an" : "a";
+      Finding F;
+      F.Loc = Context.editableLoc(Site->Value->getExprLoc());
+      F.Message = formatv("the tag written under 'case {0}' is {5} {1} tag, "
+                          "but the case is named for the {2} ({3}): the "
+                          "runtime binds the bytecode that follows as the {4}",
+                          caseName(Label), Holds->Kind, Named->Title,
+                          Named->Kind, Holds->Title, Article);
+      F.Notes.push_back(
+          {Label->getBeginLoc(),
+           formatv("the case for the {0} is here", Named->Title)});
+      Context.report(CheckId::StreamRoleName, std::move(F));
+    }
+  }
+}
+
 void runStreamRoleName(CheckContext &Context) {
+  checkCaseLabels(Context);
   const KindTable &Kinds = Context.kinds();
   auto Check = [&](StringRef What, StringRef Name, std::optional<int64_t> Kind,
                    SourceLocation Loc) {

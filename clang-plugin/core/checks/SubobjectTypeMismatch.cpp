@@ -251,7 +251,8 @@ void runSubobjectTypeMismatch(CheckContext &Context) {
       CheckId::SubobjectTypeMismatch,
       [&](const DescRead &Read, const StreamMember &M,
           const Value &Tag) -> std::optional<Finding> {
-        if (M.Kind && Tag.Number == *M.Kind)
+        // Bytes a builder wrote have the type their tag names.
+        if ((M.Kind && Tag.Number == *M.Kind) || M.Sub->Written)
           return std::nullopt;
         auto [Name, Declared] = streamName(Context, Read.Stream);
         std::optional<Finding> F = Check(
