@@ -48,8 +48,7 @@ bool isByteBuffer(QualType T) {
 bool isWrittenTag(const SubobjectModel &Model, const Value &V) {
   if (V.Kind != Value::Int || !V.Site)
     return false;
-  return Model.isTagType(V.Site->getType()) ||
-         Model.namesTagEnumerator(V.Site);
+  return Model.isTagType(V.Site->getType()) || Model.namesTagEnumerator(V.Site);
 }
 
 std::unique_ptr<ByteStream> walkBytes(ASTContext &Ctx,
@@ -74,8 +73,7 @@ std::unique_ptr<ByteStream> walkBytes(ASTContext &Ctx,
       // first tag between the last inner's end and two pointers past the
       // cursor.
       for (const auto &[Offset, Size, V] :
-           Values.scalarsIn(*Read.At, Pointer, Bytes->InnerEnd,
-                            Cursor + 2 * P))
+           Values.scalarsIn(*Read.At, Pointer, Bytes->InnerEnd, Cursor + 2 * P))
         if (Offset != Cursor && Size == 4 && isWrittenTag(Model, V)) {
           Bytes->StoppedAt = Cursor;
           Bytes->TagWrittenAt = Offset;
@@ -93,8 +91,8 @@ std::unique_ptr<ByteStream> walkBytes(ASTContext &Ctx,
     const SubobjectKind *Kind = Kinds.find(Tag.Number);
     std::optional<QualType> Inner =
         Kind ? innerType(Ctx, Kind->InnerType) : std::nullopt;
-    if (Kind && (!Inner || (*Inner)->isIncompleteType() ||
-                 (*Inner)->isDependentType()))
+    if (Kind &&
+        (!Inner || (*Inner)->isIncompleteType() || (*Inner)->isDependentType()))
       break; // the walk cannot go on where the inner is not known
     SubobjectRecord &Sub = Bytes->Records.emplace_back();
     Sub.Written = true;

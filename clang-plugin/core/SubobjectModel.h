@@ -42,9 +42,6 @@ struct TagSite {
   const clang::Expr *Value = nullptr;
   const clang::FieldDecl *Tag = nullptr;
   int64_t Kind = 0;
-  /// The function whose body assigns it (none for an initialiser outside
-  /// one).
-  const clang::FunctionDecl *Function = nullptr;
 };
 
 /// Facts gathered from the translation unit's own code (not the SDK's):
@@ -63,6 +60,8 @@ struct KindEvidence {
   llvm::StringSet<> DependentMemberNames;
   /// Every constant tag value assigned or aggregate-initialised.
   std::vector<TagSite> Sites;
+  /// The functions whose bodies name a tag enumerator.
+  llvm::SmallVector<const clang::FunctionDecl *, 8> TagFunctions;
   /// Per record: one past the last positional initialiser written for it.
   llvm::DenseMap<const clang::RecordDecl *, unsigned> ExplicitInitCount;
 };

@@ -189,6 +189,11 @@ public:
   bool VisitDeclRefExpr(DeclRefExpr *DRE) { // &Stream::Member
     if (const auto *FD = dyn_cast<FieldDecl>(DRE->getDecl()))
       Evidence.ReferencedFields.insert(FD);
+    if (const auto *ECD = dyn_cast<EnumConstantDecl>(DRE->getDecl()))
+      if (Function && ECD->getDeclContext() == &Model.kinds().tagEnum() &&
+          (Evidence.TagFunctions.empty() ||
+           Evidence.TagFunctions.back() != Function))
+        Evidence.TagFunctions.push_back(Function);
     if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
       if (!Unevaluated &&
           (compat::recordOf(VD->getType()) || VD->getType()->isArrayType()))
@@ -241,7 +246,7 @@ public:
     if (IsEnumerator && !Model.isTagType(Tag->getType()))
       Evidence.AssignedTagEnumerator.insert(Tag);
     Evidence.ByTagField[Tag].add(*Kind);
-    Evidence.Sites.push_back({Value, Tag, *Kind, Function});
+    Evidence.Sites.push_back({Value, Tag, *Kind});
     // s.raster.Type = ...: the vote also belongs to the stream member.
     if (const FieldDecl *Holder = holderOfTag(ME))
       Evidence.ByStreamMember[Holder].add(*Kind);

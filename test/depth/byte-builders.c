@@ -19,8 +19,8 @@
  * TOOL: byte-builders.c:[[INIT:[0-9]+]]:43: warning: stream 'b->bytes' sets subobject kind VS twice: 'subobject 5 (byte {{40|72}})' repeats 'subobject 3 (byte {{16|24}})'; the runtime rejects a duplicate subobject with E_INVALIDARG [d3d12-stream-duplicate-subobject]
  * TOOL-X86: byte-builders.c:{{[0-9]+}}:3: warning: the tag of the subobject after VS (PS) is written at byte 24 of 'b->bytes', but the runtime reads it at byte 20{{.*}}[d3d12-stream-layout]
  * TOOL: byte-builders.c:[[INIT]]:43: warning: stream 'b->bytes' has no VS, CS or MS with bytecode{{.*}}[d3d12-stream-pipeline-type]
- * TOOL: warning: the tag written under 'case GFX_STAGE_TESS_CTRL' is a DS tag, {{.*}} [d3d12-stream-role-name]
- * TOOL: warning: the tag written under 'case GFX_STAGE_TESS_EVAL' is an HS tag, {{.*}} [d3d12-stream-role-name]
+ * TOOL: warning: the tag chosen under 'case GFX_STAGE_TESS_CTRL' is a DS tag, {{.*}} [d3d12-stream-role-name]
+ * TOOL: warning: the tag chosen under 'case GFX_STAGE_TESS_EVAL' is an HS tag, {{.*}} [d3d12-stream-role-name]
  */
 #include <wsl/winadapter.h>
 #include <directx/d3d12.h>
@@ -107,15 +107,15 @@ swapped_stage_slot(D3D12_PIPELINE_STATE_STREAM_DESC *desc,
     return slot;
   }
   case GFX_STAGE_TESS_CTRL: { // expected-note {{the case for the hull shader is here}}
-    APPEND(desc, DS, D3D12_SHADER_BYTECODE, slot); // expected-warning {{the tag written under 'case GFX_STAGE_TESS_CTRL' is a DS tag, but the case is named for the hull shader (HS): the runtime binds the bytecode that follows as the domain shader}}
-    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: the tag written under 'case GFX_STAGE_TESS_CTRL' is a DS tag
-    // CHECK-MESSAGES-X86: :[[@LINE-2]]:5: warning: the tag written under 'case GFX_STAGE_TESS_CTRL' is a DS tag
+    APPEND(desc, DS, D3D12_SHADER_BYTECODE, slot); // expected-warning {{the tag chosen under 'case GFX_STAGE_TESS_CTRL' is a DS tag, but the case is named for the hull shader (HS): the runtime binds the bytecode that goes with it as the domain shader}}
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: the tag chosen under 'case GFX_STAGE_TESS_CTRL' is a DS tag
+    // CHECK-MESSAGES-X86: :[[@LINE-2]]:5: warning: the tag chosen under 'case GFX_STAGE_TESS_CTRL' is a DS tag
     return slot;
   }
   case GFX_STAGE_TESS_EVAL: { // expected-note {{the case for the domain shader is here}}
-    APPEND(desc, HS, D3D12_SHADER_BYTECODE, slot); // expected-warning {{the tag written under 'case GFX_STAGE_TESS_EVAL' is an HS tag, but the case is named for the domain shader (DS)}}
-    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: the tag written under 'case GFX_STAGE_TESS_EVAL' is an HS tag
-    // CHECK-MESSAGES-X86: :[[@LINE-2]]:5: warning: the tag written under 'case GFX_STAGE_TESS_EVAL' is an HS tag
+    APPEND(desc, HS, D3D12_SHADER_BYTECODE, slot); // expected-warning {{the tag chosen under 'case GFX_STAGE_TESS_EVAL' is an HS tag, but the case is named for the domain shader (DS)}}
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: the tag chosen under 'case GFX_STAGE_TESS_EVAL' is an HS tag
+    // CHECK-MESSAGES-X86: :[[@LINE-2]]:5: warning: the tag chosen under 'case GFX_STAGE_TESS_EVAL' is an HS tag
     return slot;
   }
   default: {

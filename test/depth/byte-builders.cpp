@@ -2,8 +2,9 @@
 // written as a d3dx12 pair (or a {tag; inner} view of the engine's own) at
 // the end of a resize. The runtime walks the bytes; the checks judge what
 // it finds: a kind appended twice, an amplification shader with no mesh
-// shader (so no VS, CS or MS at all), and a cursor that rounds to 8 where the runtime rounds to the
-// pointer size (a defect on 32-bit targets only). Each has a correct twin.
+// shader (so no VS, CS or MS at all), a cursor that rounds to 8 where the runtime rounds to the
+// pointer size (a defect on 32-bit targets only), and the hull and domain kinds swapped in a
+// switch over the engine's stages. Each has a correct twin.
 //
 // RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-*' -Xclang -verify=expected %s
 // RUN: %clangxx -m32 -std=c++17 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-*' -Xclang -verify=expected,x86 %s
@@ -15,6 +16,8 @@
 // TOOL: byte-builders.cpp:[[DATA:[0-9]+]]:{{[0-9]+}}: warning: stream 'bytes.data()' sets subobject kind CS twice: 'subobject 3 (byte {{20|40}})' repeats 'subobject 2 (byte {{8|16}})'; the runtime rejects a duplicate subobject with E_INVALIDARG [d3d12-stream-duplicate-subobject]
 // TOOL-X86: warning: the tag of the subobject after VS (PS) is written at byte 24 of 'bytes.data()', but the runtime reads it at byte 20{{.*}}[d3d12-stream-layout]
 // TOOL: byte-builders.cpp:[[DATA]]:{{[0-9]+}}: warning: stream 'bytes.data()' has no VS, CS or MS with bytecode{{.*}}[d3d12-stream-pipeline-type]
+// TOOL: warning: the tag chosen under 'case TessControl' is a DS tag, {{.*}} [d3d12-stream-role-name]
+// TOOL: warning: the tag chosen under 'case TessEvaluation' is an HS tag, {{.*}} [d3d12-stream-role-name]
 #include <wsl/winadapter.h>
 #include <directx/d3d12.h>
 #include <directx/d3dx12.h>
@@ -131,4 +134,54 @@ HRESULT fromTable(ID3D12Device2 *device, const D3D12_PIPELINE_STATE_SUBOBJECT_TY
     stream.append<D3D12_SHADER_BYTECODE>(kinds[i], sizeof(void *)) = code[i];
   D3D12_PIPELINE_STATE_STREAM_DESC desc = stream.desc();
   return device->CreatePipelineState(&desc, IID_PPV_ARGS(out));
+}
+
+// The kind each stage's bytecode is appended with, chosen by a switch over
+// the engine's own stages: tessellation swapped, then right.
+enum class Stage { Vertex, TessControl, TessEvaluation, Fragment };
+
+D3D12_PIPELINE_STATE_SUBOBJECT_TYPE swappedKindOf(Stage stage) {
+  switch (stage) {
+  case Stage::Vertex:
+    return D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VS;
+  case Stage::TessControl: // expected-note {{the case for the hull shader is here}}
+    return D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_DS; // expected-warning {{the tag chosen under 'case TessControl' is a DS tag, but the case is named for the hull shader (HS): the runtime binds the bytecode that goes with it as the domain shader}}
+    // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: the tag chosen under 'case TessControl' is a DS tag
+    // CHECK-MESSAGES-X86: :[[@LINE-2]]:12: warning: the tag chosen under 'case TessControl' is a DS tag
+  case Stage::TessEvaluation: // expected-note {{the case for the domain shader is here}}
+    return D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_HS; // expected-warning {{the tag chosen under 'case TessEvaluation' is an HS tag}}
+    // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: the tag chosen under 'case TessEvaluation' is an HS tag
+    // CHECK-MESSAGES-X86: :[[@LINE-2]]:12: warning: the tag chosen under 'case TessEvaluation' is an HS tag
+  case Stage::Fragment:
+    break;
+  }
+  return D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_PS;
+}
+
+D3D12_PIPELINE_STATE_SUBOBJECT_TYPE kindOf(Stage stage) {
+  D3D12_PIPELINE_STATE_SUBOBJECT_TYPE kind = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VS;
+  switch (stage) {
+  case Stage::TessControl:
+    kind = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_HS;
+    break;
+  case Stage::TessEvaluation:
+    kind = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_DS;
+    break;
+  case Stage::Fragment:
+    kind = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_PS;
+    break;
+  default:
+    break;
+  }
+  return kind;
+}
+
+// A test of a kind under a stage's case is no choice of one.
+bool vertexSlotHoldsHull(Stage stage, D3D12_PIPELINE_STATE_SUBOBJECT_TYPE kind) {
+  switch (stage) {
+  case Stage::Vertex:
+    return kind == D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_HS;
+  default:
+    return false;
+  }
 }

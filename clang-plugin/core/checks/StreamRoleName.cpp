@@ -127,17 +127,33 @@ static const Stage *stageOfKind(StringRef Kind) {
 }
 
 namespace {
-/// The `case` labels that lead to each tag assignment of a function, by a
-/// walk of its body: the labels just before the statement that holds it,
-/// with those of the cases that fall through into it.
+/// The shader tags a function names under `case` labels: each enumerator
+/// of a shader kind that the code assigns, returns, passes or initialises
+/// with (not one it compares with), and the labels that lead to it: those
+/// just before the statement that holds it, with those of the cases that
+/// fall through into it.
 class CaseLabels {
 public:
-  explicit CaseLabels(const DenseSet<const Expr *> &Wanted) : Wanted(Wanted) {}
+  CaseLabels(const KindTable &Kinds) : Kinds(Kinds) {}
+  struct Use {
+    const DeclRefExpr *Tag;
+    int64_t Kind;
+    SmallVector<const SwitchCase *, 2> Labels;
+  };
+  std::vector<Use> Found;
+
   void walk(const Stmt *S, const SmallVector<const SwitchCase *, 2> *Labels) {
     if (!S)
       return;
-    if (const auto *E = dyn_cast<Expr>(S); E && Wanted.count(E) && Labels)
-      Found[E] = *Labels;
+    if (const auto *BO = dyn_cast<BinaryOperator>(S);
+        BO && (BO->isComparisonOp() || BO->isLogicalOp()))
+      return; // a test of a kind, not a choice of one
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(S)) {
+      const auto *ECD = dyn_cast<EnumConstantDecl>(DRE->getDecl());
+      if (Labels && ECD && ECD->getDeclContext() == &Kinds.tagEnum())
+        Found.push_back({DRE, ECD->getInitVal().getSExtValue(), *Labels});
+      return;
+    }
     const auto *Switch = dyn_cast<SwitchStmt>(S);
     const auto *Body =
         Switch ? dyn_cast_or_null<CompoundStmt>(Switch->getBody()) : nullptr;
@@ -146,7 +162,6 @@ public:
         walk(Child, Labels);
       return;
     }
-    walk(Switch->getCond(), Labels);
     SmallVector<const SwitchCase *, 2> Mine;
     bool FallsIn = false;
     for (const Stmt *Child : Body->body()) {
@@ -162,7 +177,6 @@ public:
       FallsIn = !jumpsAway(Child);
     }
   }
-  DenseMap<const Expr *, SmallVector<const SwitchCase *, 2>> Found;
 
 private:
   static bool jumpsAway(const Stmt *S) {
@@ -170,7 +184,7 @@ private:
       S = Block->body_empty() ? nullptr : Block->body_back();
     return isa_and_nonnull<BreakStmt, ReturnStmt, ContinueStmt, GotoStmt>(S);
   }
-  const DenseSet<const Expr *> &Wanted;
+  const KindTable &Kinds;
 };
 
 /// The enumerator a `case` compares with, by name.
@@ -186,30 +200,25 @@ StringRef caseName(const SwitchCase *SC) {
 }
 } // namespace
 
-/// A shader tag assigned under `case` labels that name another stage (the
+/// A shader tag chosen under `case` labels that name another stage (the
 /// old Mesa driver's `case MESA_SHADER_TESS_CTRL:` appending a DS tag).
 static void checkCaseLabels(CheckContext &Context) {
   const KindTable &Kinds = Context.kinds();
-  DenseMap<const FunctionDecl *, SmallVector<const TagSite *, 4>> ByFunction;
-  for (const TagSite &Site : Context.model().evidence().Sites)
-    if (Site.Function && Site.Function->hasBody() &&
-        stageOfKind(Kinds.describe(Site.Kind)))
-      ByFunction[Site.Function].push_back(&Site);
-  for (const auto &[Function, Sites] : ByFunction) {
-    DenseSet<const Expr *> Wanted;
-    for (const TagSite *Site : Sites)
-      Wanted.insert(Site->Value);
-    CaseLabels Labels(Wanted);
+  DenseSet<const FunctionDecl *> Seen;
+  for (const FunctionDecl *Function : Context.model().evidence().TagFunctions) {
+    if (!Seen.insert(Function).second || !Function->hasBody())
+      continue;
+    CaseLabels Labels(Kinds);
     Labels.walk(Function->getBody(), nullptr);
-    for (const TagSite *Site : Sites) {
-      auto It = Labels.Found.find(Site->Value);
-      if (It == Labels.Found.end())
+    for (const CaseLabels::Use &Use : Labels.Found) {
+      const Stage *Holds = stageOfKind(Kinds.describe(Use.Kind));
+      if (!Holds)
         continue;
       // Every label that leads here names one stage, the same one.
       const Stage *Named = nullptr;
       const SwitchCase *Label = nullptr;
       bool Agree = true;
-      for (const SwitchCase *SC : It->second) {
+      for (const SwitchCase *SC : Use.Labels) {
         const Stage *S = stageOfName(caseName(SC));
         if (!S || (Named && S != Named)) {
           Agree = false;
@@ -218,16 +227,16 @@ static void checkCaseLabels(CheckContext &Context) {
         Named = S;
         Label = Label ? Label : SC;
       }
-      const Stage *Holds = stageOfKind(Kinds.describe(Site->Kind));
       if (!Agree || !Named || Named == Holds)
         continue;
       StringRef Article =
           StringRef("AEFHILMNORSX").contains(Holds->Kind[0]) ? "an" : "a";
       Finding F;
-      F.Loc = Context.editableLoc(Site->Value->getExprLoc());
-      F.Message = formatv("the tag written under 'case {0}' is {5} {1} tag, "
+      F.Loc = Context.editableLoc(Use.Tag->getExprLoc());
+      F.Message = formatv("the tag chosen under 'case {0}' is {5} {1} tag, "
                           "but the case is named for the {2} ({3}): the "
-                          "runtime binds the bytecode that follows as the {4}",
+                          "runtime binds the bytecode that goes with it as "
+                          "the {4}",
                           caseName(Label), Holds->Kind, Named->Title,
                           Named->Kind, Holds->Title, Article);
       F.Notes.push_back(
