@@ -139,7 +139,7 @@ What stays silent because it is unknown or right.
     write_new(path("test", check_id, "basic.cpp"), f"""\
 // {check_id}: each defect with its clean twin.
 // RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,{check_id}' -Xclang -verify %s
-// RUN: %check_clang_tidy %s '-*,{check_id}' %t.cpp -- -std=c++17 %dx
+// RUN: %check_clang_tidy %s '{check_id}' %t.cpp -- -std=c++17 %dx
 #include <wsl/winadapter.h>
 #include <directx/d3d12.h>
 

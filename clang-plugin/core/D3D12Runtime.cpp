@@ -32,9 +32,16 @@ bool isStateObjectDescType(QualType T) {
   return Name == "D3D12_STATE_OBJECT_DESC" || Name == "D3D12_STATE_SUBOBJECT";
 }
 
+bool isClassicDescType(QualType T) {
+  StringRef Name = recordTypeName(T);
+  return Name == "D3D12_GRAPHICS_PIPELINE_STATE_DESC" ||
+         Name == "D3D12_COMPUTE_PIPELINE_STATE_DESC";
+}
+
 bool isRuntimeReadName(StringRef Name) {
   return Name == "CreatePipelineState" || Name == "CreateStateObject" ||
-         Name == "AddToStateObject";
+         Name == "AddToStateObject" || Name == "CreateGraphicsPipelineState" ||
+         Name == "CreateComputePipelineState";
 }
 
 bool isRuntimeRead(const FunctionDecl *FD) {

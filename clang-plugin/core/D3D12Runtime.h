@@ -25,8 +25,12 @@ namespace psolint {
 bool isStreamDescType(clang::QualType T);
 /// Whether T is D3D12_STATE_OBJECT_DESC or D3D12_STATE_SUBOBJECT.
 bool isStateObjectDescType(clang::QualType T);
+/// Whether T is D3D12_GRAPHICS_PIPELINE_STATE_DESC or
+/// D3D12_COMPUTE_PIPELINE_STATE_DESC (a classic desc).
+bool isClassicDescType(clang::QualType T);
 /// Whether a function of this name is one of the runtime's that read a
-/// desc: CreatePipelineState, CreateStateObject, AddToStateObject.
+/// desc: CreatePipelineState, CreateStateObject, AddToStateObject,
+/// CreateGraphicsPipelineState, CreateComputePipelineState.
 bool isRuntimeReadName(llvm::StringRef Name);
 /// Whether FD is one of those reads as the SDK declares it (no body).
 bool isRuntimeRead(const clang::FunctionDecl *FD);

@@ -39,20 +39,23 @@ ValueModel::ValueModel(ASTContext &Ctx,
     // per path.
     // Pipeline streams and state objects apart, each use once.
     std::map<
-        std::tuple<bool, const CallExpr *, std::vector<const Expr *>, RootId>,
+        std::tuple<int, const CallExpr *, std::vector<const Expr *>, RootId>,
         size_t>
         Index;
     for (const PendingUse &U : Sum->Uses) {
       std::optional<Loc> Desc = Impl->deref(U.Desc);
       if (!Desc || !U.DescRecord)
         continue;
-      bool StateObject =
-          isStateObjectDescType(compat::tagType(Ctx, U.DescRecord));
-      std::vector<RuntimeUse> &List = StateObject ? StateObjectUses : Uses;
-      auto Key =
-          std::make_tuple(StateObject, U.Call,
-                          std::vector<const Expr *>(U.Via.begin(), U.Via.end()),
-                          U.Call ? RootId(0) : Desc->Root);
+      QualType DescType = compat::tagType(Ctx, U.DescRecord);
+      int Family = isStateObjectDescType(DescType) ? 1
+                   : isClassicDescType(DescType)   ? 2
+                                                   : 0;
+      std::vector<RuntimeUse> &List = Family == 1   ? StateObjectUses
+                                      : Family == 2 ? ClassicUses
+                                                    : Uses;
+      auto Key = std::make_tuple(
+          Family, U.Call, std::vector<const Expr *>(U.Via.begin(), U.Via.end()),
+          U.Call ? RootId(0) : Desc->Root);
       auto [It, New] = Index.try_emplace(Key, List.size());
       if (New) {
         List.emplace_back();
@@ -122,6 +125,24 @@ void ValueModel::dump(raw_ostream &OS) const {
       Show(Read.Count);
       OS << "\n  subobjects ";
       Show(Read.Subobjects);
+      OS << "\n";
+      if (getenv("PSOLINT_DUMP_LEAVES"))
+        for (const auto &[Key, L] : Read.At->Leaves) {
+          OS << "    " << Key.first << "+" << Key.second << " [" << L.Size
+             << "] " << int(L.Kind) << " ";
+          Show(L.V);
+          OS << "\n";
+        }
+    }
+  }
+  for (const RuntimeUse &Use : ClassicUses) {
+    OS << "classic use in " << Use.Function->getNameAsString() << " at "
+       << (Use.Call ? Use.Call->getExprLoc().printToString(SM)
+                    : std::string("end"))
+       << ", " << Use.Paths.size() << " paths\n";
+    for (const DescRead &Read : Use.Paths) {
+      OS << "  desc ";
+      Show(Read.Desc);
       OS << "\n";
       if (getenv("PSOLINT_DUMP_LEAVES"))
         for (const auto &[Key, L] : Read.At->Leaves) {

@@ -67,6 +67,10 @@ public:
   /// Where the runtime reads a D3D12_STATE_OBJECT_DESC: CreateStateObject
   /// and AddToStateObject calls.
   llvm::ArrayRef<RuntimeUse> stateObjectUses() const { return StateObjectUses; }
+  /// Where the runtime reads a classic D3D12_GRAPHICS_PIPELINE_STATE_DESC or
+  /// D3D12_COMPUTE_PIPELINE_STATE_DESC: CreateGraphicsPipelineState and
+  /// CreateComputePipelineState calls (DescRead::Desc points to the desc).
+  llvm::ArrayRef<RuntimeUse> classicUses() const { return ClassicUses; }
 
   /// The scalar of Size bytes Offset bytes into what Pointer points to.
   Value read(const State &S, const Value &Pointer, uint64_t Offset,
@@ -112,7 +116,7 @@ public:
 
 private:
   std::unique_ptr<Engine> Impl;
-  std::vector<RuntimeUse> Uses, StateObjectUses;
+  std::vector<RuntimeUse> Uses, StateObjectUses, ClassicUses;
 };
 
 } // namespace psolint

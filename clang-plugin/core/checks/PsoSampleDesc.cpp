@@ -1,0 +1,177 @@
+//===- PsoSampleDesc.cpp - d3d12-pso-sample-desc --------------------------===//
+//
+// A pipeline samples each pixel 1 to 32 times: "no multisampling" is
+// SampleDesc.Count = 1, and the runtime's validation of the sample desc
+// rejects 0 (a zero-initialised classic desc whose SampleDesc nobody set)
+// and counts above 32 (debug layer: INVALID_SAMPLE_DESC). Judged where the
+// runtime reads the desc, per path: a classic
+// D3D12_GRAPHICS_PIPELINE_STATE_DESC at CreateGraphicsPipelineState, and a
+// stream's SAMPLE_DESC subobject at CreatePipelineState (a stream without
+// one gets the runtime's default, {1, 0}). Whether the count and quality
+// suit the formats depends on the device, and is not judged.
+//
+//===----------------------------------------------------------------------===//
+#include "CheckContext.h"
+#include "Compat.h"
+
+#include "clang/AST/Expr.h"
+#include "clang/AST/RecordLayout.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace clang;
+using namespace llvm;
+
+namespace psolint {
+
+namespace {
+
+/// The most samples per pixel Direct3D allows.
+constexpr int64_t MaxSamples = 32;
+
+/// A field's byte offset in its record, by name.
+std::optional<uint64_t> fieldOffset(const ASTContext &Ctx,
+                                    const RecordDecl *RD, StringRef Name) {
+  if (!RD || !(RD = RD->getDefinition()) || RD->isInvalidDecl())
+    return std::nullopt;
+  for (const FieldDecl *FD : RD->fields())
+    if (FD->getDeclName().isIdentifier() && FD->getName() == Name)
+      return Ctx.getASTRecordLayout(RD).getFieldOffset(FD->getFieldIndex()) /
+             8;
+  return std::nullopt;
+}
+
+const RecordDecl *sampleDescRecord(const ASTContext &Ctx,
+                                   const RecordDecl *Holder, StringRef Field) {
+  if (!Holder || !(Holder = Holder->getDefinition()))
+    return nullptr;
+  for (const FieldDecl *FD : Holder->fields())
+    if (FD->getDeclName().isIdentifier() && FD->getName() == Field)
+      return compat::recordOf(FD->getType());
+  return nullptr;
+}
+
+/// The finding for a count read on one path, if it is wrong. What names the
+/// count in the message ("SampleDesc.Count", "the SAMPLE_DESC subobject's
+/// Count"), and where it is reported when no store wrote it.
+std::optional<Finding> judgeCount(CheckContext &Context, const Value &Count,
+                                  StringRef What, const Value &Object) {
+  if (Count.Kind != Value::Int)
+    return std::nullopt;
+  if (Count.Number > 0 && Count.Number <= MaxSamples)
+    return std::nullopt;
+  const SourceManager &SM = Context.sources();
+  SourceLocation Loc =
+      Count.Site ? Context.editableLoc(Count.Site->getExprLoc())
+                 : SourceLocation();
+  bool Zeroed = Count.Number == 0 &&
+                (!Count.Site || (!isa<IntegerLiteral>(
+                                     Count.Site->IgnoreParenImpCasts()) &&
+                                 !isa<DeclRefExpr>(
+                                     Count.Site->IgnoreParenImpCasts())));
+  // The zero fill of an initialiser (`= {}`) has no place of its own: the
+  // finding goes to the initialiser of the object, where a Count belongs.
+  if (Loc.isInvalid()) {
+    const auto *VD = dyn_cast_or_null<VarDecl>(
+        Context.values().rootDecl(Object.Root));
+    if (!VD || Object.Kind != Value::Pointer)
+      return std::nullopt;
+    Loc = VD->getInit() ? VD->getInit()->getBeginLoc() : VD->getLocation();
+  }
+  // A value a library helper wrote is reported at the user's call to it.
+  if (SM.isInSystemHeader(SM.getExpansionLoc(Loc))) {
+    if (!Count.Via)
+      return std::nullopt;
+    Loc = Count.Via->getExprLoc();
+  }
+  Finding F;
+  F.Loc = Loc;
+  const Expr *Written =
+      Count.Site ? Count.Site->IgnoreParenImpCasts() : nullptr;
+  if (Count.Number == 0) {
+    F.Message = formatv("{0} is 0{1}: a pipeline takes 1 to {2} samples per "
+                        "pixel, and 'no multisampling' is a Count of 1; the "
+                        "runtime rejects a sample desc with Count 0 "
+                        "(INVALID_SAMPLE_DESC)",
+                        What, Zeroed ? ", left by the zero fill" : "",
+                        MaxSamples);
+    const auto *Literal = dyn_cast_or_null<IntegerLiteral>(Written);
+    if (Literal && Context.canEdit(Literal->getSourceRange()))
+      F.FixIts.push_back(
+          FixItHint::CreateReplacement(Literal->getSourceRange(), "1"));
+  } else {
+    F.Message = formatv("{0} is {1}: Direct3D takes at most {2} samples per "
+                        "pixel, and the runtime rejects a sample desc with "
+                        "more (INVALID_SAMPLE_DESC)",
+                        What, Count.Number, MaxSamples);
+  }
+  if (Count.Site && Count.Via && Loc != Count.Via->getExprLoc())
+    Context.addOriginNotes(F, Count, What);
+  return F;
+}
+
+} // namespace
+
+void runPsoSampleDesc(CheckContext &Context) {
+  const ASTContext &Ctx = Context.context();
+  const ValueModel &Values = Context.values();
+
+  // Classic descs: D3D12_GRAPHICS_PIPELINE_STATE_DESC::SampleDesc.
+  for (const RuntimeUse &Use : Values.classicUses()) {
+    std::vector<std::optional<Finding>> PerPath;
+    for (const DescRead &Read : Use.Paths) {
+      PerPath.emplace_back();
+      if (Read.Desc.Kind != Value::Pointer || !Read.Desc.Pointee)
+        continue;
+      const RecordDecl *Desc =
+          compat::recordOf(QualType(Read.Desc.Pointee, 0));
+      std::optional<uint64_t> At = fieldOffset(Ctx, Desc, "SampleDesc");
+      std::optional<uint64_t> CountAt =
+          fieldOffset(Ctx, sampleDescRecord(Ctx, Desc, "SampleDesc"), "Count");
+      if (!At || !CountAt)
+        continue; // a compute desc
+      Value Count = Values.read(*Read.At, Read.Desc, *At + *CountAt, 4);
+      PerPath.back() =
+          judgeCount(Context, Count, "SampleDesc.Count", Read.Desc);
+      if (PerPath.back())
+        Context.addUseNotes(*PerPath.back(), Use);
+    }
+    Context.reportOnPaths(CheckId::PsoSampleDesc, Use, std::move(PerPath));
+  }
+
+  // Streams: the inner of a SAMPLE_DESC subobject.
+  std::optional<int64_t> SampleKind = Context.kinds().valueOf("SAMPLE_DESC");
+  if (!SampleKind)
+    return;
+  for (const RuntimeUse &Use : Values.uses()) {
+    std::vector<std::optional<Finding>> PerPath;
+    for (const DescRead &Read : Use.Paths) {
+      PerPath.emplace_back();
+      std::optional<PathStream> OnPath = streamOnPath(Context, Read);
+      if (!OnPath)
+        continue;
+      for (const StreamMember &M : OnPath->Stream->Members) {
+        std::optional<int64_t> Kind = OnPath->kindOf(M);
+        if (!OnPath->reads(M) || Kind != SampleKind ||
+            (!M.Sub->Inner && !M.Sub->Written))
+          continue;
+        // Count is the first member of DXGI_SAMPLE_DESC.
+        Value Count = Values.read(*Read.At, Read.Stream,
+                                  M.Offset + M.Sub->InnerOffset, 4);
+        PerPath.back() = judgeCount(
+            Context, Count,
+            formatv("Count of the SAMPLE_DESC subobject '{0}'", M.Path).str(),
+            Read.Stream);
+        if (PerPath.back()) {
+          PerPath.back()->Notes.push_back(
+              {Read.Stream.Site->getExprLoc(),
+               "where the stream is handed to the runtime"});
+          Context.addUseNotes(*PerPath.back(), Use);
+        }
+        break;
+      }
+    }
+    Context.reportOnPaths(CheckId::PsoSampleDesc, Use, std::move(PerPath));
+  }
+}
+
+} // namespace psolint
