@@ -93,6 +93,24 @@ void ValueModel::Engine::init(State &S, Loc D, QualType T, const Expr *E) {
   clobber(S, D.Root, D.Offset, Size);
 }
 
+/// Whether an initialiser only repeats the zero fill its list already
+/// wrote: a value-initialised member, or a list of nothing but those (the
+/// semantic form of `= {}` names every member so).
+static bool onlyZeroes(const Expr *E) {
+  if (isa<ImplicitValueInitExpr>(E))
+    return true;
+  const auto *List = dyn_cast<InitListExpr>(E);
+  if (!List)
+    return false;
+  if (const InitListExpr *Semantic = List->getSemanticForm())
+    List = Semantic;
+  if (const Expr *Filler = List->getArrayFiller();
+      Filler && !onlyZeroes(Filler))
+    return false;
+  return llvm::all_of(
+      List->inits(), [](const Expr *Init) { return Init && onlyZeroes(Init); });
+}
+
 void ValueModel::Engine::initList(State &S, Loc D, QualType T,
                                   const InitListExpr *List) {
   if (const InitListExpr *Semantic = List->getSemanticForm())
@@ -109,8 +127,9 @@ void ValueModel::Engine::initList(State &S, Loc D, QualType T,
     QualType Element = AT->getElementType();
     uint64_t ElementSize = sizeOf(Element);
     for (unsigned I = 0, N = List->getNumInits(); I != N; ++I)
-      init(S, {D.Root, D.Offset + int64_t(I * ElementSize), 0}, Element,
-           List->getInit(I));
+      if (!onlyZeroes(List->getInit(I)))
+        init(S, {D.Root, D.Offset + int64_t(I * ElementSize), 0}, Element,
+             List->getInit(I));
     // The elements no initialiser names take the filler: `= {}` of an
     // array of records fills each with `{}`.
     if (const Expr *Filler = List->getArrayFiller())
@@ -163,6 +182,9 @@ void ValueModel::Engine::initList(State &S, Loc D, QualType T,
     if (Index >= List->getNumInits())
       return;
     const Expr *Init = List->getInit(Index++);
+    // Already zero: one leaf for the whole `= {}`, not one per member.
+    if (onlyZeroes(Init))
+      continue;
     std::optional<uint64_t> Offset = fieldOffset(FD);
     if (!Offset) {
       eval(S, Init);

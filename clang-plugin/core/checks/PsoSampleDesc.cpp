@@ -29,14 +29,13 @@ namespace {
 constexpr int64_t MaxSamples = 32;
 
 /// A field's byte offset in its record, by name.
-std::optional<uint64_t> fieldOffset(const ASTContext &Ctx,
-                                    const RecordDecl *RD, StringRef Name) {
+std::optional<uint64_t> fieldOffset(const ASTContext &Ctx, const RecordDecl *RD,
+                                    StringRef Name) {
   if (!RD || !(RD = RD->getDefinition()) || RD->isInvalidDecl())
     return std::nullopt;
   for (const FieldDecl *FD : RD->fields())
     if (FD->getDeclName().isIdentifier() && FD->getName() == Name)
-      return Ctx.getASTRecordLayout(RD).getFieldOffset(FD->getFieldIndex()) /
-             8;
+      return Ctx.getASTRecordLayout(RD).getFieldOffset(FD->getFieldIndex()) / 8;
   return std::nullopt;
 }
 
@@ -60,19 +59,18 @@ std::optional<Finding> judgeCount(CheckContext &Context, const Value &Count,
   if (Count.Number > 0 && Count.Number <= MaxSamples)
     return std::nullopt;
   const SourceManager &SM = Context.sources();
-  SourceLocation Loc =
-      Count.Site ? Context.editableLoc(Count.Site->getExprLoc())
-                 : SourceLocation();
+  SourceLocation Loc = Count.Site
+                           ? Context.editableLoc(Count.Site->getExprLoc())
+                           : SourceLocation();
   bool Zeroed = Count.Number == 0 &&
-                (!Count.Site || (!isa<IntegerLiteral>(
-                                     Count.Site->IgnoreParenImpCasts()) &&
-                                 !isa<DeclRefExpr>(
-                                     Count.Site->IgnoreParenImpCasts())));
+                (!Count.Site ||
+                 (!isa<IntegerLiteral>(Count.Site->IgnoreParenImpCasts()) &&
+                  !isa<DeclRefExpr>(Count.Site->IgnoreParenImpCasts())));
   // The zero fill of an initialiser (`= {}`) has no place of its own: the
   // finding goes to the initialiser of the object, where a Count belongs.
   if (Loc.isInvalid()) {
-    const auto *VD = dyn_cast_or_null<VarDecl>(
-        Context.values().rootDecl(Object.Root));
+    const auto *VD =
+        dyn_cast_or_null<VarDecl>(Context.values().rootDecl(Object.Root));
     if (!VD || Object.Kind != Value::Pointer)
       return std::nullopt;
     Loc = VD->getInit() ? VD->getInit()->getBeginLoc() : VD->getLocation();
@@ -88,12 +86,12 @@ std::optional<Finding> judgeCount(CheckContext &Context, const Value &Count,
   const Expr *Written =
       Count.Site ? Count.Site->IgnoreParenImpCasts() : nullptr;
   if (Count.Number == 0) {
-    F.Message = formatv("{0} is 0{1}: a pipeline takes 1 to {2} samples per "
-                        "pixel, and 'no multisampling' is a Count of 1; the "
-                        "runtime rejects a sample desc with Count 0 "
-                        "(INVALID_SAMPLE_DESC)",
-                        What, Zeroed ? ", left by the zero fill" : "",
-                        MaxSamples);
+    F.Message =
+        formatv("{0} is 0{1}: a pipeline takes 1 to {2} samples per "
+                "pixel, and 'no multisampling' is a Count of 1; the "
+                "runtime rejects a sample desc with Count 0 "
+                "(INVALID_SAMPLE_DESC)",
+                What, Zeroed ? ", left by the zero fill" : "", MaxSamples);
     const auto *Literal = dyn_cast_or_null<IntegerLiteral>(Written);
     if (Literal && Context.canEdit(Literal->getSourceRange()))
       F.FixIts.push_back(
@@ -122,8 +120,7 @@ void runPsoSampleDesc(CheckContext &Context) {
       PerPath.emplace_back();
       if (Read.Desc.Kind != Value::Pointer || !Read.Desc.Pointee)
         continue;
-      const RecordDecl *Desc =
-          compat::recordOf(QualType(Read.Desc.Pointee, 0));
+      const RecordDecl *Desc = compat::recordOf(QualType(Read.Desc.Pointee, 0));
       std::optional<uint64_t> At = fieldOffset(Ctx, Desc, "SampleDesc");
       std::optional<uint64_t> CountAt =
           fieldOffset(Ctx, sampleDescRecord(Ctx, Desc, "SampleDesc"), "Count");
