@@ -25,7 +25,7 @@ std::optional<QualType> innerType(ASTContext &Ctx, StringRef Name) {
       return TD->getUnderlyingType();
     if (const auto *Tag = dyn_cast<TagDecl>(D))
       if (const TagDecl *Def = Tag->getDefinition())
-        return Ctx.getTypeDeclType(Def);
+        return compat::tagType(Ctx, Def);
   }
   return std::nullopt;
 }
@@ -38,8 +38,8 @@ bool isByteBuffer(QualType T) {
     T = AT->getElementType().getCanonicalType();
   if (T->isVoidType() || T->isIntegerType())
     return true;
-  if (const auto *ET = T->getAs<EnumType>())
-    return ET->getDecl()->getName() == "byte";
+  if (const EnumDecl *ED = compat::enumOf(T))
+    return ED->getName() == "byte";
   return false;
 }
 
