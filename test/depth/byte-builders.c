@@ -67,10 +67,10 @@ static void builder_init(struct pipeline_builder *b) {
   // Where a use's stream is handed over: the findings about what the
   // runtime reads in it sit here.
   b->desc.pPipelineStateSubobjectStream = b->bytes; // x86-note {{where the stream is handed to the runtime}} expected-warning {{stream 'b->bytes' sets subobject kind VS twice: 'subobject 5 (byte}} expected-warning {{stream 'b->bytes' has no VS, CS or MS with bytecode}}
-  // CHECK-MESSAGES: :[[@LINE-1]]:43: warning: stream 'b->bytes' sets subobject kind VS twice: 'subobject 5 (byte
-  // CHECK-MESSAGES: :[[@LINE-2]]:43: warning: stream 'b->bytes' has no VS, CS or MS with bytecode
-  // CHECK-MESSAGES-X86: :[[@LINE-3]]:43: warning: stream 'b->bytes' sets subobject kind VS twice: 'subobject 5 (byte
-  // CHECK-MESSAGES-X86: :[[@LINE-4]]:43: warning: stream 'b->bytes' has no VS, CS or MS with bytecode
+  // CHECK-MESSAGES-DAG: :[[@LINE-1]]:43: warning: stream 'b->bytes' sets subobject kind VS twice: 'subobject 5 (byte
+  // CHECK-MESSAGES-DAG: :[[@LINE-2]]:43: warning: stream 'b->bytes' has no VS, CS or MS with bytecode
+  // CHECK-MESSAGES-X86-DAG: :[[@LINE-3]]:43: warning: stream 'b->bytes' sets subobject kind VS twice: 'subobject 5 (byte
+  // CHECK-MESSAGES-X86-DAG: :[[@LINE-4]]:43: warning: stream 'b->bytes' has no VS, CS or MS with bytecode
 }
 
 /* The slot of one stage's bytecode: the right tag for each stage. */

@@ -48,10 +48,10 @@ public:
   D3D12_PIPELINE_STATE_STREAM_DESC desc() {
     D3D12_PIPELINE_STATE_STREAM_DESC d = {};
     d.pPipelineStateSubobjectStream = bytes.data(); // expected-warning {{stream 'bytes.data()' sets subobject kind CS twice: 'subobject 3 (byte}} expected-warning {{stream 'bytes.data()' has no VS, CS or MS with bytecode}}
-    // CHECK-MESSAGES: :[[@LINE-1]]:{{[0-9]+}}: warning: stream 'bytes.data()' sets subobject kind CS twice
-    // CHECK-MESSAGES: :[[@LINE-2]]:{{[0-9]+}}: warning: stream 'bytes.data()' has no VS, CS or MS with bytecode
-    // CHECK-MESSAGES-X86: :[[@LINE-3]]:{{[0-9]+}}: warning: stream 'bytes.data()' sets subobject kind CS twice
-    // CHECK-MESSAGES-X86: :[[@LINE-4]]:{{[0-9]+}}: warning: stream 'bytes.data()' has no VS, CS or MS with bytecode
+    // CHECK-MESSAGES-DAG: :[[@LINE-1]]:{{[0-9]+}}: warning: stream 'bytes.data()' sets subobject kind CS twice
+    // CHECK-MESSAGES-DAG: :[[@LINE-2]]:{{[0-9]+}}: warning: stream 'bytes.data()' has no VS, CS or MS with bytecode
+    // CHECK-MESSAGES-X86-DAG: :[[@LINE-3]]:{{[0-9]+}}: warning: stream 'bytes.data()' sets subobject kind CS twice
+    // CHECK-MESSAGES-X86-DAG: :[[@LINE-4]]:{{[0-9]+}}: warning: stream 'bytes.data()' has no VS, CS or MS with bytecode
     // x86-note@-5 {{where the stream is handed to the runtime}}
     d.SizeInBytes = bytes.size();
     return d;
