@@ -113,6 +113,17 @@ void ValueModel::dump(raw_ostream &OS) const {
     if (V.Via)
       OS << " via " << V.Via->getExprLoc().printToString(SM);
   };
+  // Every leaf a path's state holds, with PSOLINT_DUMP_LEAVES.
+  auto ShowLeaves = [&](const DescRead &Read) {
+    if (!getenv("PSOLINT_DUMP_LEAVES"))
+      return;
+    for (const auto &[Key, L] : Read.At->Leaves) {
+      OS << "    " << Key.first << "+" << Key.second << " [" << L.Size << "] "
+         << int(L.Kind) << " ";
+      Show(L.V);
+      OS << "\n";
+    }
+  };
   for (const RuntimeUse &Use : StateObjectUses) {
     OS << "state object use in " << Use.Function->getNameAsString() << " at "
        << (Use.Call ? Use.Call->getExprLoc().printToString(SM)
@@ -126,13 +137,7 @@ void ValueModel::dump(raw_ostream &OS) const {
       OS << "\n  subobjects ";
       Show(Read.Subobjects);
       OS << "\n";
-      if (getenv("PSOLINT_DUMP_LEAVES"))
-        for (const auto &[Key, L] : Read.At->Leaves) {
-          OS << "    " << Key.first << "+" << Key.second << " [" << L.Size
-             << "] " << int(L.Kind) << " ";
-          Show(L.V);
-          OS << "\n";
-        }
+      ShowLeaves(Read);
     }
   }
   for (const RuntimeUse &Use : ClassicUses) {
@@ -144,13 +149,7 @@ void ValueModel::dump(raw_ostream &OS) const {
       OS << "  desc ";
       Show(Read.Desc);
       OS << "\n";
-      if (getenv("PSOLINT_DUMP_LEAVES"))
-        for (const auto &[Key, L] : Read.At->Leaves) {
-          OS << "    " << Key.first << "+" << Key.second << " [" << L.Size
-             << "] " << int(L.Kind) << " ";
-          Show(L.V);
-          OS << "\n";
-        }
+      ShowLeaves(Read);
     }
   }
   for (const RuntimeUse &Use : Uses) {
@@ -174,13 +173,7 @@ void ValueModel::dump(raw_ostream &OS) const {
              << D.Successor << (D.Pass ? " pass " : "")
              << (D.Pass ? std::to_string(D.Round) : std::string())
              << (D.Inherited ? " inherited" : "") << "\n";
-      if (getenv("PSOLINT_DUMP_LEAVES"))
-        for (const auto &[Key, L] : Read.At->Leaves) {
-          OS << "    " << Key.first << "+" << Key.second << " [" << L.Size
-             << "] " << int(L.Kind) << " ";
-          Show(L.V);
-          OS << "\n";
-        }
+      ShowLeaves(Read);
     }
   }
   OS << "functions analysed: " << functionsAnalysed() << "\n";

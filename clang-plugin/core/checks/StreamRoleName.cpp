@@ -69,6 +69,11 @@ static SmallVector<std::string, 6> words(StringRef Name) {
 
 static const Stage *stageOfKind(StringRef Kind);
 
+/// "an MS", "an HS", "a VS": the article follows the letter's sound.
+static StringRef article(const Stage &S) {
+  return StringRef("AEFHILMNORSX").contains(S.Kind[0]) ? "an" : "a";
+}
+
 /// The stage other APIs' names for it say (Vulkan, OpenGL, Mesa): a word
 /// (fragment, tesc, task), or two (tess ctrl, tessellation evaluation).
 static const Stage *otherApiStage(ArrayRef<std::string> Words, size_t I,
@@ -229,8 +234,7 @@ static void checkCaseLabels(CheckContext &Context) {
       }
       if (!Agree || !Named || Named == Holds)
         continue;
-      StringRef Article =
-          StringRef("AEFHILMNORSX").contains(Holds->Kind[0]) ? "an" : "a";
+      StringRef Article = article(*Holds);
       Finding F;
       F.Loc = Context.editableLoc(Use.Tag->getExprLoc());
       F.Message = formatv("the tag chosen under 'case {0}' is {5} {1} tag, "
@@ -260,9 +264,7 @@ void runStreamRoleName(CheckContext &Context) {
       return;
     Finding F;
     F.Loc = Loc;
-    // "an MS", "an HS", "a VS": the article follows the letter's sound.
-    StringRef Article =
-        StringRef("AEFHILMNORSX").contains(Holds->Kind[0]) ? "an" : "a";
+    StringRef Article = article(*Holds);
     F.Message =
         formatv("{0} '{1}' is named for the {2} ({3}) but holds {6} {4} "
                 "subobject: the runtime binds its bytecode as the {5}",
