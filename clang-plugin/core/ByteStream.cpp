@@ -1,6 +1,7 @@
 //===- ByteStream.cpp -----------------------------------------------------===//
 #include "ByteStream.h"
 #include "Compat.h"
+#include "RecordFields.h"
 
 #include "clang/AST/Decl.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -11,24 +12,6 @@ using namespace llvm;
 namespace psolint {
 
 namespace {
-
-/// The inner type a kind table names ("D3D12_SHADER_BYTECODE",
-/// "ID3D12RootSignature*", "UINT"), as the translation unit declares it.
-std::optional<QualType> innerType(ASTContext &Ctx, StringRef Name) {
-  if (Name.consume_back("*"))
-    return Ctx.VoidPtrTy;
-  if (Name.empty())
-    return std::nullopt;
-  for (const NamedDecl *D :
-       Ctx.getTranslationUnitDecl()->lookup(&Ctx.Idents.get(Name))) {
-    if (const auto *TD = dyn_cast<TypedefNameDecl>(D))
-      return TD->getUnderlyingType();
-    if (const auto *Tag = dyn_cast<TagDecl>(D))
-      if (const TagDecl *Def = Tag->getDefinition())
-        return compat::tagType(Ctx, Def);
-  }
-  return std::nullopt;
-}
 
 /// Whether T is what a byte buffer's pointer points to: bytes or words
 /// (char, uint8_t, std::byte, UINT64), or nothing said (void).
@@ -90,7 +73,7 @@ std::unique_ptr<ByteStream> walkBytes(ASTContext &Ctx,
     }
     const SubobjectKind *Kind = Kinds.find(Tag.Number);
     std::optional<QualType> Inner =
-        Kind ? innerType(Ctx, Kind->InnerType) : std::nullopt;
+        Kind ? topLevelType(Ctx, Kind->InnerType) : std::nullopt;
     if (Kind &&
         (!Inner || (*Inner)->isIncompleteType() || (*Inner)->isDependentType()))
       break; // the walk cannot go on where the inner is not known

@@ -1,6 +1,7 @@
 //===- StateObjectView.cpp - A state object desc as the runtime reads it --===//
 #include "StateObjectView.h"
 #include "Compat.h"
+#include "RecordFields.h"
 #include "KindTable.h"
 
 #include "clang/AST/DeclCXX.h"
@@ -56,15 +57,6 @@ constexpr KindDesc DescTypes[] = {
 };
 constexpr llvm::StringLiteral KindPrefix = "D3D12_STATE_SUBOBJECT_TYPE_";
 
-const NamedDecl *lookupName(ASTContext &Ctx, StringRef Name) {
-  DeclContext::lookup_result R =
-      Ctx.getTranslationUnitDecl()->lookup(&Ctx.Idents.get(Name));
-  // A typedef and its struct share the name; either names the record.
-  for (const NamedDecl *D : R)
-    if (isa<TypedefNameDecl>(D) || isa<TagDecl>(D) || isa<EnumConstantDecl>(D))
-      return D;
-  return nullptr;
-}
 } // namespace
 
 StateObjectTypes::StateObjectTypes(ASTContext &Ctx) : Ctx(Ctx) {
@@ -82,7 +74,7 @@ StateObjectTypes::StateObjectTypes(ASTContext &Ctx) : Ctx(Ctx) {
   if (!KindEnum) {
     // C compilers may declare the field as the typedef of an int.
     if (const auto *Any = dyn_cast_or_null<EnumConstantDecl>(
-            lookupName(Ctx, "D3D12_STATE_SUBOBJECT_TYPE_STATE_OBJECT_CONFIG")))
+            topLevelDecl(Ctx, "D3D12_STATE_SUBOBJECT_TYPE_STATE_OBJECT_CONFIG")))
       KindEnum = dyn_cast<EnumDecl>(Any->getDeclContext());
   }
   Stride = Ctx.getASTRecordLayout(Subobject).getSize().getQuantity();
@@ -92,7 +84,7 @@ StateObjectTypes::StateObjectTypes(ASTContext &Ctx) : Ctx(Ctx) {
 }
 
 const RecordDecl *StateObjectTypes::record(StringRef Name) const {
-  const NamedDecl *D = lookupName(Ctx, Name);
+  const NamedDecl *D = topLevelDecl(Ctx, Name);
   if (!D)
     return nullptr;
   if (const auto *TD = dyn_cast<TypedefNameDecl>(D))
@@ -103,13 +95,13 @@ const RecordDecl *StateObjectTypes::record(StringRef Name) const {
 }
 
 std::optional<int64_t> StateObjectTypes::enumerator(StringRef Name) const {
-  if (const auto *E = dyn_cast_or_null<EnumConstantDecl>(lookupName(Ctx, Name)))
+  if (const auto *E = dyn_cast_or_null<EnumConstantDecl>(topLevelDecl(Ctx, Name)))
     return E->getInitVal().getExtValue();
   return std::nullopt;
 }
 
 std::optional<uint64_t> StateObjectTypes::enumMask(StringRef EnumName) const {
-  const NamedDecl *D = lookupName(Ctx, EnumName);
+  const NamedDecl *D = topLevelDecl(Ctx, EnumName);
   const EnumDecl *ED = nullptr;
   if (const auto *TD = dyn_cast_or_null<TypedefNameDecl>(D))
     ED = compat::enumOf(TD->getUnderlyingType());
@@ -127,24 +119,10 @@ std::optional<std::pair<uint64_t, uint64_t>>
 StateObjectTypes::field(const RecordDecl *RD, StringRef Name) const {
   if (!RD || RD->isInvalidDecl() || !RD->isCompleteDefinition())
     return std::nullopt;
-  const ASTRecordLayout &Layout = Ctx.getASTRecordLayout(RD);
-  for (const FieldDecl *FD : RD->fields())
-    if (FD->getName() == Name && !FD->isBitField())
-      return std::make_pair(
-          Ctx.toCharUnitsFromBits(Layout.getFieldOffset(FD->getFieldIndex()))
-              .getQuantity(),
-          uint64_t(Ctx.getTypeSizeInChars(FD->getType()).getQuantity()));
-  // d3dx12's wrappers derive from the desc.
-  if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD))
-    if (CRD->getNumBases() == 1)
-      if (const RecordDecl *Base =
-              compat::recordOf(CRD->bases_begin()->getType()))
-        if (auto F = field(Base, Name))
-          return std::make_pair(
-              F->first + Layout.getBaseClassOffset(cast<CXXRecordDecl>(Base))
-                             .getQuantity(),
-              F->second);
-  return std::nullopt;
+  std::optional<FieldPlace> F = fieldPlace(Ctx, RD, Name);
+  if (!F)
+    return std::nullopt;
+  return std::make_pair(F->Offset, F->Size);
 }
 
 StringRef StateObjectTypes::kindName(int64_t Kind) const {

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 #include "CheckContext.h"
 #include "Compat.h"
+#include "PsoContent.h"
 
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecordLayout.h"
@@ -27,27 +28,6 @@ namespace {
 
 /// The most samples per pixel Direct3D allows.
 constexpr int64_t MaxSamples = 32;
-
-/// A field's byte offset in its record, by name.
-std::optional<uint64_t> fieldOffset(const ASTContext &Ctx, const RecordDecl *RD,
-                                    StringRef Name) {
-  if (!RD || !(RD = RD->getDefinition()) || RD->isInvalidDecl())
-    return std::nullopt;
-  for (const FieldDecl *FD : RD->fields())
-    if (FD->getDeclName().isIdentifier() && FD->getName() == Name)
-      return Ctx.getASTRecordLayout(RD).getFieldOffset(FD->getFieldIndex()) / 8;
-  return std::nullopt;
-}
-
-const RecordDecl *sampleDescRecord(const ASTContext &Ctx,
-                                   const RecordDecl *Holder, StringRef Field) {
-  if (!Holder || !(Holder = Holder->getDefinition()))
-    return nullptr;
-  for (const FieldDecl *FD : Holder->fields())
-    if (FD->getDeclName().isIdentifier() && FD->getName() == Field)
-      return compat::recordOf(FD->getType());
-  return nullptr;
-}
 
 /// The finding for a count read on one path, if it is wrong. What names the
 /// count in the message ("SampleDesc.Count", "the SAMPLE_DESC subobject's
@@ -110,64 +90,34 @@ std::optional<Finding> judgeCount(CheckContext &Context, const Value &Count,
 } // namespace
 
 void runPsoSampleDesc(CheckContext &Context) {
-  const ASTContext &Ctx = Context.context();
-  const ValueModel &Values = Context.values();
-
-  // Classic descs: D3D12_GRAPHICS_PIPELINE_STATE_DESC::SampleDesc.
-  for (const RuntimeUse &Use : Values.classicUses()) {
-    std::vector<std::optional<Finding>> PerPath;
-    for (const DescRead &Read : Use.Paths) {
-      PerPath.emplace_back();
-      if (Read.Desc.Kind != Value::Pointer || !Read.Desc.Pointee)
-        continue;
-      const RecordDecl *Desc = compat::recordOf(QualType(Read.Desc.Pointee, 0));
-      std::optional<uint64_t> At = fieldOffset(Ctx, Desc, "SampleDesc");
-      std::optional<uint64_t> CountAt =
-          fieldOffset(Ctx, sampleDescRecord(Ctx, Desc, "SampleDesc"), "Count");
-      if (!At || !CountAt)
-        continue; // a compute desc
-      Value Count = Values.read(*Read.At, Read.Desc, *At + *CountAt, 4);
-      PerPath.back() =
-          judgeCount(Context, Count, "SampleDesc.Count", Read.Desc);
-      if (PerPath.back())
-        Context.addUseNotes(*PerPath.back(), Use);
-    }
-    Context.reportOnPaths(CheckId::PsoSampleDesc, Use, std::move(PerPath));
-  }
-
-  // Streams: the inner of a SAMPLE_DESC subobject.
-  std::optional<int64_t> SampleKind = Context.kinds().valueOf("SAMPLE_DESC");
-  if (!SampleKind)
-    return;
-  for (const RuntimeUse &Use : Values.uses()) {
-    std::vector<std::optional<Finding>> PerPath;
-    for (const DescRead &Read : Use.Paths) {
-      PerPath.emplace_back();
-      std::optional<PathStream> OnPath = streamOnPath(Context, Read);
-      if (!OnPath)
-        continue;
-      for (const StreamMember &M : OnPath->Stream->Members) {
-        std::optional<int64_t> Kind = OnPath->kindOf(M);
-        if (!OnPath->reads(M) || Kind != SampleKind ||
-            (!M.Sub->Inner && !M.Sub->Written))
+  // Classic descs (D3D12_GRAPHICS_PIPELINE_STATE_DESC::SampleDesc) and
+  // streams (the inner of a SAMPLE_DESC subobject) alike.
+  for (bool Streams : {false, true}) {
+    const ValueModel &Values = Context.values();
+    for (const RuntimeUse &Use :
+         Streams ? Values.uses() : Values.classicUses()) {
+      std::vector<std::optional<Finding>> PerPath;
+      for (const DescRead &Read : Use.Paths) {
+        PerPath.emplace_back();
+        std::optional<PsoContent> Pso =
+            Streams ? PsoContent::ofStream(Context, Read)
+                    : PsoContent::ofClassic(Context, Read);
+        if (!Pso || Pso->omitted(PsoPart::Samples))
           continue;
-        // Count is the first member of DXGI_SAMPLE_DESC.
-        Value Count = Values.read(*Read.At, Read.Stream,
-                                  M.Offset + M.Sub->InnerOffset, 4);
-        PerPath.back() = judgeCount(
-            Context, Count,
-            formatv("Count of the SAMPLE_DESC subobject '{0}'", M.Path).str(),
-            Read.Stream);
-        if (PerPath.back()) {
+        Value Count = Pso->get(PsoPart::Samples, "Count");
+        PerPath.back() = judgeCount(Context, Count,
+                                    Pso->name(PsoPart::Samples, "Count"),
+                                    Pso->object());
+        if (!PerPath.back())
+          continue;
+        if (Streams)
           PerPath.back()->Notes.push_back(
               {Read.Stream.Site->getExprLoc(),
                "where the stream is handed to the runtime"});
-          Context.addUseNotes(*PerPath.back(), Use);
-        }
-        break;
+        Context.addUseNotes(*PerPath.back(), Use);
       }
+      Context.reportOnPaths(CheckId::PsoSampleDesc, Use, std::move(PerPath));
     }
-    Context.reportOnPaths(CheckId::PsoSampleDesc, Use, std::move(PerPath));
   }
 }
 
