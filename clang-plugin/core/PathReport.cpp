@@ -214,8 +214,9 @@ void CheckContext::addOriginNotes(Finding &F, const Value &V,
   const SourceManager &SM = sources();
   if (SM.isInSystemHeader(SM.getExpansionLoc(V.Site->getExprLoc())))
     return;
-  if (V.Site->getExprLoc() == F.Loc) {
-    // The finding is where the helper writes it; say which call it is.
+  if (editableLoc(V.Site->getExprLoc()) == F.Loc) {
+    // The finding is where the helper writes it (TRUE, a macro of the SDK,
+    // at its expansion); say which call it is.
     F.Notes.push_back({V.Via->getExprLoc(), "in the call from here"});
     return;
   }

@@ -16,13 +16,14 @@ namespace psolint {
 namespace {
 
 /// The stream kinds that hold each part.
-constexpr std::array<std::array<llvm::StringLiteral, 3>, PsoPartCount> PartKinds = {{
-    {"BLEND", "", ""},
-    {"RENDER_TARGET_FORMATS", "", ""},
-    {"DEPTH_STENCIL", "DEPTH_STENCIL1", "DEPTH_STENCIL2"},
-    {"DEPTH_STENCIL_FORMAT", "", ""},
-    {"SAMPLE_DESC", "", ""},
-}};
+constexpr std::array<std::array<llvm::StringLiteral, 3>, PsoPartCount>
+    PartKinds = {{
+        {"BLEND", "", ""},
+        {"RENDER_TARGET_FORMATS", "", ""},
+        {"DEPTH_STENCIL", "DEPTH_STENCIL1", "DEPTH_STENCIL2"},
+        {"DEPTH_STENCIL_FORMAT", "", ""},
+        {"SAMPLE_DESC", "", ""},
+    }};
 
 /// The runtime's default for a field of a part a stream leaves out: d3dx12's
 /// CD3DX12_*_DESC(D3D12_DEFAULT) (d3d12.h's "default" for each subobject).
@@ -53,8 +54,8 @@ std::optional<int64_t> defaultOf(PsoPart Part, StringRef Field) {
         .Cases("StencilEnable", "DepthBoundsTestEnable", 0)
         .Cases("StencilReadMask", "StencilWriteMask", 0xff)
         .Cases("StencilFailOp", "StencilDepthFailOp", "StencilPassOp",
-               1)                  // D3D12_STENCIL_OP_KEEP
-        .Case("StencilFunc", 8)    // D3D12_COMPARISON_FUNC_ALWAYS
+               1)               // D3D12_STENCIL_OP_KEEP
+        .Case("StencilFunc", 8) // D3D12_COMPARISON_FUNC_ALWAYS
         .Default(std::nullopt);
   case PsoPart::Samples:
     return StringSwitch<std::optional<int64_t>>(Field)
@@ -236,7 +237,8 @@ RenderTargetClass renderTargetClass(StringRef Name) {
       .Cases("R32_UINT", "R8G8_UINT", "R16_UINT", "R8_UINT", "R32G32B32_UINT",
              RenderTargetClass::Uint)
       .Cases("R32G32B32A32_SINT", "R16G16B16A16_SINT", "R32G32_SINT",
-             "R8G8B8A8_SINT", "R16G16_SINT", "R32_SINT", RenderTargetClass::Sint)
+             "R8G8B8A8_SINT", "R16G16_SINT", "R32_SINT",
+             RenderTargetClass::Sint)
       .Cases("R8G8_SINT", "R16_SINT", "R8_SINT", "R32G32B32_SINT",
              RenderTargetClass::Sint)
       .Default(RenderTargetClass::NotRenderTarget);

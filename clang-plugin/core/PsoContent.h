@@ -1,4 +1,5 @@
-//===- PsoContent.h - What a pipeline's desc holds, part by part -*- C++ -*-===//
+//===- PsoContent.h - What a pipeline's desc holds, part by part -*- C++
+//-*-===//
 //
 // The checks of what a pipeline's descs hold (render targets, blending,
 // depth-stencil, samples) read one view of a path, whichever way the

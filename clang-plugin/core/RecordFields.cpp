@@ -27,7 +27,7 @@ std::optional<FieldPlace> memberPlace(const ASTContext &Ctx,
         return std::nullopt;
       return FieldPlace{
           uint64_t(Ctx.toCharUnitsFromBits(
-                       Layout.getFieldOffset(FD->getFieldIndex()))
+                          Layout.getFieldOffset(FD->getFieldIndex()))
                        .getQuantity()),
           uint64_t(Ctx.getTypeSizeInChars(FD->getType()).getQuantity()),
           FD->getType()};

@@ -1,8 +1,8 @@
 //===- StateObjectView.cpp - A state object desc as the runtime reads it --===//
 #include "StateObjectView.h"
 #include "Compat.h"
-#include "RecordFields.h"
 #include "KindTable.h"
+#include "RecordFields.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
@@ -73,8 +73,8 @@ StateObjectTypes::StateObjectTypes(ASTContext &Ctx) : Ctx(Ctx) {
       KindEnum = compat::enumOf(FD->getType());
   if (!KindEnum) {
     // C compilers may declare the field as the typedef of an int.
-    if (const auto *Any = dyn_cast_or_null<EnumConstantDecl>(
-            topLevelDecl(Ctx, "D3D12_STATE_SUBOBJECT_TYPE_STATE_OBJECT_CONFIG")))
+    if (const auto *Any = dyn_cast_or_null<EnumConstantDecl>(topLevelDecl(
+            Ctx, "D3D12_STATE_SUBOBJECT_TYPE_STATE_OBJECT_CONFIG")))
       KindEnum = dyn_cast<EnumDecl>(Any->getDeclContext());
   }
   Stride = Ctx.getASTRecordLayout(Subobject).getSize().getQuantity();
@@ -95,7 +95,8 @@ const RecordDecl *StateObjectTypes::record(StringRef Name) const {
 }
 
 std::optional<int64_t> StateObjectTypes::enumerator(StringRef Name) const {
-  if (const auto *E = dyn_cast_or_null<EnumConstantDecl>(topLevelDecl(Ctx, Name)))
+  if (const auto *E =
+          dyn_cast_or_null<EnumConstantDecl>(topLevelDecl(Ctx, Name)))
     return E->getInitVal().getExtValue();
   return std::nullopt;
 }

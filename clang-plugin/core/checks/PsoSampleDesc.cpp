@@ -105,9 +105,9 @@ void runPsoSampleDesc(CheckContext &Context) {
         if (!Pso || Pso->omitted(PsoPart::Samples))
           continue;
         Value Count = Pso->get(PsoPart::Samples, "Count");
-        PerPath.back() = judgeCount(Context, Count,
-                                    Pso->name(PsoPart::Samples, "Count"),
-                                    Pso->object());
+        PerPath.back() =
+            judgeCount(Context, Count, Pso->name(PsoPart::Samples, "Count"),
+                       Pso->object());
         if (!PerPath.back())
           continue;
         if (Streams)
