@@ -5,6 +5,8 @@
 #include "Analyzer.h"
 #include "ByteStream.h"
 #include "Finding.h"
+#include "PsoContent.h"
+#include "RecordFields.h"
 #include "Session.h"
 #include "StateObjectView.h"
 #include "StreamWalk.h"
@@ -17,6 +19,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include <map>
 #include <vector>
 
@@ -150,7 +153,30 @@ public:
   /// stream is no byte buffer the model knows (ByteStream.h).
   const ByteStream *byteStream(const DescRead &Read) const;
 
+  /// A field's place in a record (RecordFields.h), looked up once per
+  /// record and path: the desc-content checks ask for the same few fields
+  /// on every path.
+  std::optional<FieldPlace> field(const clang::RecordDecl *RD,
+                                  llvm::StringRef Path) const;
+  /// What a path hands the runtime as a graphics pipeline, classic desc or
+  /// stream (PsoContent.h), computed once per path for every check; null
+  /// when it is none the model can read.
+  const PsoContent *pipelineContent(const DescRead &Read, bool Stream) const;
+  /// The name of T's enumerator with Value ("DXGI_FORMAT_R32_UINT"), or ""
+  /// (RecordFields.h's enumeratorName, by a table built once per enum).
+  llvm::StringRef enumerator(clang::QualType T, int64_t Value) const;
+
 private:
+  mutable llvm::DenseMap<const clang::RecordDecl *,
+                         llvm::StringMap<std::optional<FieldPlace>>>
+      Fields;
+  mutable llvm::DenseMap<const clang::EnumDecl *,
+                         llvm::DenseMap<int64_t, llvm::StringRef>>
+      Enumerators;
+  /// By path (a classic use's and a stream use's paths are apart).
+  mutable llvm::DenseMap<const DescRead *,
+                         std::unique_ptr<std::optional<PsoContent>>>
+      PipelineContents;
   mutable llvm::DenseMap<const DescRead *, std::vector<Value>> PathTags;
   mutable llvm::DenseMap<const DescRead *, std::unique_ptr<ByteStream>>
       ByteStreams;

@@ -359,6 +359,39 @@ const ByteStream *CheckContext::byteStream(const DescRead &Read) const {
   return It->second.get();
 }
 
+std::optional<FieldPlace> CheckContext::field(const RecordDecl *RD,
+                                              StringRef Path) const {
+  auto &ByPath = Fields[RD];
+  auto It = ByPath.find(Path);
+  if (It == ByPath.end())
+    It = ByPath.try_emplace(Path, fieldPlace(context(), RD, Path)).first;
+  return It->second;
+}
+
+const PsoContent *CheckContext::pipelineContent(const DescRead &Read,
+                                                bool Stream) const {
+  auto [It, New] = PipelineContents.try_emplace(&Read);
+  if (New)
+    It->second = std::make_unique<std::optional<PsoContent>>(
+        Stream
+            ? PsoContent::ofStream(const_cast<CheckContext &>(*this), Read)
+            : PsoContent::ofClassic(const_cast<CheckContext &>(*this), Read));
+  return *It->second ? &**It->second : nullptr;
+}
+
+StringRef CheckContext::enumerator(QualType T, int64_t Value) const {
+  const EnumDecl *ED =
+      T.isNull() ? nullptr : compat::enumOf(T.getCanonicalType());
+  if (!ED || !(ED = ED->getDefinition()))
+    return "";
+  auto [It, New] = Enumerators.try_emplace(ED);
+  if (New)
+    for (const EnumConstantDecl *E : ED->enumerators())
+      It->second.try_emplace(E->getInitVal().getSExtValue(), E->getName());
+  auto Found = It->second.find(Value);
+  return Found == It->second.end() ? StringRef() : Found->second;
+}
+
 void CheckContext::addUseNotes(Finding &F, const RuntimeUse &Use) const {
   if (!Use.Call || Use.Via.empty())
     return;

@@ -46,9 +46,8 @@ std::optional<int64_t> defaultOf(PsoPart Part, StringRef Field) {
   case PsoPart::RenderTargets:      // no render targets
   case PsoPart::DepthStencilFormat: // DXGI_FORMAT_UNKNOWN
     return 0;
-  case PsoPart::DepthStencil:
+  case PsoPart::DepthStencil: // DepthEnable: see PsoContent::get()
     return StringSwitch<std::optional<int64_t>>(Field)
-        .Case("DepthEnable", 1)
         .Case("DepthWriteMask", 1) // D3D12_DEPTH_WRITE_MASK_ALL
         .Case("DepthFunc", 2)      // D3D12_COMPARISON_FUNC_LESS
         .Cases("StencilEnable", "DepthBoundsTestEnable", 0)
@@ -75,10 +74,11 @@ std::optional<PsoContent> PsoContent::ofClassic(CheckContext &Context,
   const RecordDecl *Desc = compat::recordOf(QualType(Read.Desc.Pointee, 0));
   const ASTContext &Ctx = Context.context();
   // A compute desc has no render targets.
-  if (!fieldPlace(Ctx, Desc, "NumRenderTargets"))
+  if (!Context.field(Desc, "NumRenderTargets"))
     return std::nullopt;
   PsoContent C;
   C.Ctx = &Ctx;
+  C.Context = &Context;
   C.Values = &Context.values();
   C.Read = &Read;
   C.Object = Read.Desc;
@@ -102,6 +102,7 @@ std::optional<PsoContent> PsoContent::ofStream(CheckContext &Context,
   const KindTable &Kinds = Context.kinds();
   PsoContent C;
   C.Ctx = &Ctx;
+  C.Context = &Context;
   C.Values = &Context.values();
   C.Read = &Read;
   C.Object = Read.Stream;
@@ -110,8 +111,24 @@ std::optional<PsoContent> PsoContent::ofStream(CheckContext &Context,
   if (const ByteStream *Bytes = Context.byteStream(Read))
     if (OnPath->Stream == &Bytes->Stream && Bytes->StoppedAt)
       C.Complete = false;
-  std::optional<int64_t> VS = Kinds.valueOf("VS"), MS = Kinds.valueOf("MS");
-  bool Draws = false;
+  std::optional<int64_t> VS = Kinds.valueOf("VS"), MS = Kinds.valueOf("MS"),
+                         CS = Kinds.valueOf("CS");
+  // A shader member whose bytecode is known to be empty (a d3dx12 stream's
+  // VS left at its default in a compute pipeline) is no shader.
+  std::optional<FieldPlace> Length = fieldPlace(
+      Ctx,
+      compat::recordOf(
+          topLevelType(Ctx, "D3D12_SHADER_BYTECODE").value_or(QualType())),
+      "BytecodeLength");
+  auto Empty = [&](const StreamMember &M) {
+    if (!Length || (!M.Sub->Inner && !M.Sub->Written))
+      return false;
+    Value V = Context.values().read(
+        *Read.At, Read.Stream, M.Offset + M.Sub->InnerOffset + Length->Offset,
+        Length->Size);
+    return V.Kind == Value::Int && V.Number == 0;
+  };
+  bool Draws = false, Computes = false;
   for (const StreamMember &M : OnPath->Stream->Members) {
     if (!OnPath->reads(M))
       continue;
@@ -121,8 +138,10 @@ std::optional<PsoContent> PsoContent::ofStream(CheckContext &Context,
       C.Complete = false;
       continue;
     }
-    if (Kind == VS || Kind == MS)
+    if ((Kind == VS || Kind == MS) && !Empty(M))
       Draws = true;
+    if (Kind == CS && !Empty(M))
+      Computes = true;
     for (unsigned I = 0; I < PsoPartCount; ++I) {
       if (!llvm::is_contained(PartKinds[I], Known->Name))
         continue;
@@ -144,7 +163,7 @@ std::optional<PsoContent> PsoContent::ofStream(CheckContext &Context,
       P.KindName = Known->Name;
     }
   }
-  if (!Draws)
+  if (!Draws || Computes)
     return std::nullopt;
   return C;
 }
@@ -162,12 +181,12 @@ QualType PsoContent::typeOf(PsoPart Part, StringRef Field) const {
     return QualType();
   if (!Stream) {
     std::optional<FieldPlace> F =
-        fieldPlace(*Ctx, P.Record, classicField(Part, Field));
+        Context->field(P.Record, classicField(Part, Field));
     return F ? F->Type : QualType();
   }
   if (Field.empty())
     return P.Type;
-  std::optional<FieldPlace> F = fieldPlace(*Ctx, P.Record, Field);
+  std::optional<FieldPlace> F = Context->field(P.Record, Field);
   return F ? F->Type : QualType();
 }
 
@@ -177,6 +196,17 @@ Value PsoContent::get(PsoPart Part, StringRef Field) const {
     Value V;
     if (!Complete)
       return V;
+    // Without a DEPTH_STENCIL subobject the runtime tests depth only where
+    // the stream names a depth format (d3dx12's stream parser, which
+    // mirrors it: "Depth disabled if no DSV format specified").
+    if (Part == PsoPart::DepthStencil && Field == "DepthEnable") {
+      Value Format = get(PsoPart::DepthStencilFormat, "");
+      if (Format.Kind == Value::Int) {
+        V.Kind = Value::Int;
+        V.Number = Format.Number != 0;
+      }
+      return V;
+    }
     if (std::optional<int64_t> D = defaultOf(Part, Field)) {
       V.Kind = Value::Int;
       V.Number = *D;
@@ -187,12 +217,12 @@ Value PsoContent::get(PsoPart Part, StringRef Field) const {
     return Value();
   std::optional<FieldPlace> F;
   if (!Stream)
-    F = fieldPlace(*Ctx, P.Record, classicField(Part, Field));
+    F = Context->field(P.Record, classicField(Part, Field));
   else if (Field.empty())
     F = FieldPlace{0, uint64_t(Ctx->getTypeSizeInChars(P.Type).getQuantity()),
                    P.Type};
   else
-    F = fieldPlace(*Ctx, P.Record, Field);
+    F = Context->field(P.Record, Field);
   if (!F || F->Size == 0 || F->Size > 8)
     return Value();
   return Values->read(*Read->At, Object, P.Offset + F->Offset, F->Size);

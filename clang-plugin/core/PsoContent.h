@@ -6,7 +6,8 @@
 // program built the pipeline: a classic D3D12_GRAPHICS_PIPELINE_STATE_DESC
 // handed to CreateGraphicsPipelineState, or a stream's subobjects handed
 // to CreatePipelineState, where a part the stream leaves out reads as the
-// runtime's default for it (depth on, one sample, no render targets).
+// runtime's default for it (one sample, no render targets, no blending;
+// depth on only where the stream names a depth format).
 // Fields are named as the stream's inner types name them
 // (D3D12_RT_FORMAT_ARRAY's "RTFormats[2]"); the view maps them onto the
 // classic desc's members ("RTVFormats[2]").
@@ -41,8 +42,9 @@ public:
   /// desc the model does not know.
   static std::optional<PsoContent> ofClassic(CheckContext &Context,
                                              const DescRead &Read);
-  /// A stream on one path; none when the stream is not known, or holds no
-  /// shader of a graphics pipeline (VS, MS) the model can read.
+  /// A stream on one path; none when the stream is not known, holds no
+  /// graphics shader (VS, MS) whose bytecode may be set, or holds a compute
+  /// shader that may be.
   static std::optional<PsoContent> ofStream(CheckContext &Context,
                                             const DescRead &Read);
 
@@ -82,6 +84,7 @@ private:
   std::string classicField(PsoPart Part, llvm::StringRef Field) const;
 
   const clang::ASTContext *Ctx = nullptr;
+  const CheckContext *Context = nullptr;
   const ValueModel *Values = nullptr;
   const DescRead *Read = nullptr;
   Value Object;

@@ -134,11 +134,29 @@ ValueModel::Engine::branchTest(State &S, const CFGBlock &Block, unsigned I) {
         Compare && Compare->isComparisonOp()) {
       // The value on the left, the constant on the right.
       BinaryOperatorKind Opcode = Compare->getOpcode();
+      // A bound is a constant, or a variable the path knows (`i < count`
+      // in a helper whose caller passes the count).
+      auto Known = [&](const Expr *E) -> std::optional<int64_t> {
+        const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+        if (!Ref || !isa<VarDecl>(Ref->getDecl()) ||
+            !Ref->getType()->isIntegralOrEnumerationType())
+          return std::nullopt;
+        std::optional<Loc> L = lvalue(S, Ref);
+        if (!L || L->Span)
+          return std::nullopt;
+        Value V = readScalar(S, *L, Ref->getType());
+        return V.Kind == Value::Int ? std::optional<int64_t>(V.Number)
+                                    : std::nullopt;
+      };
       const Expr *Side = Compare->getLHS();
       std::optional<int64_t> Value = constantInt(Compare->getRHS());
-      if (!Value) {
+      if (!Value && (Value = constantInt(Compare->getLHS()))) {
         Side = Compare->getRHS();
-        Value = constantInt(Compare->getLHS());
+        Opcode = BinaryOperator::reverseComparisonOp(Opcode);
+      }
+      if (!Value && !(Value = Known(Compare->getRHS())) &&
+          (Value = Known(Compare->getLHS()))) {
+        Side = Compare->getRHS();
         Opcode = BinaryOperator::reverseComparisonOp(Opcode);
       }
       if (!Value)

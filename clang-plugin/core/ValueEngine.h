@@ -392,8 +392,13 @@ public:
   void writeScalar(State &S, Loc D, QualType T, Value V);
 
   Value readScalar(const State &S, Loc L, QualType T) {
-    if (L.Span)
+    if (L.Span) {
+      // An element of a table at an index the caller passes
+      // (`factors[mode]`): the caller that knows the index knows it.
+      if (L.CallersIndex)
+        WantsContext = true;
       return Value();
+    }
     materialize(L.Root);
     return readOrDefer(S, L.Root, L.Offset, sizeOf(T), isCallers(L.Root));
   }

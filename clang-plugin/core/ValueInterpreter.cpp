@@ -63,11 +63,6 @@ static bool isLoop(const Stmt *S) {
 
 static bool isPass(const Decision &D) { return D.Pass; }
 
-static bool isHelperConstructor(const FunctionDecl *FD) {
-  const auto *CD = dyn_cast_or_null<CXXConstructorDecl>(FD);
-  return CD && isHelperClass(CD->getParent());
-}
-
 bool ValueModel::Engine::ownCode(const FunctionDecl *FD) const {
   if (isLibrary(FD))
     return false;
@@ -411,10 +406,8 @@ void ValueModel::Engine::runBlock(
             continue; // this path never takes the edge
           // A pass of a loop the path's values decide, in the user's own
           // code (not d3dx12's, wherever its header is): judged on its
-          // own, and named by its counter. A d3dx12 desc's constructor
-          // fills its render targets in such a loop (CD3DX12_BLEND_DESC's
-          // default): each pass writes its own slot.
-          if (isLoop(Terminator) && (ownCode(Fn) || isHelperConstructor(Fn)))
+          // own, and named by its counter.
+          if (isLoop(Terminator) && ownCode(Fn))
             enterPass(Copy, Terminator,
                       I == 0 ? std::optional<int64_t>(T->Tested.Number)
                              : std::nullopt);

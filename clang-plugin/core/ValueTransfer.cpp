@@ -267,6 +267,13 @@ Value ValueModel::Engine::evalBinary(State &S, const BinaryOperator *BO) {
     if (uint64_t Size = sizeOf(BO->getLHS()->getType()->getPointeeType());
         Size && (A.Number - B.Number) % int64_t(Size) == 0)
       return intValue((A.Number - B.Number) / int64_t(Size), BO);
+  // A comparison or arithmetic on what the caller passes with a constant
+  // (`mode != BLEND_OPAQUE`): the caller that passes a constant knows it.
+  if ((A.Kind == Value::Int || B.Kind == Value::Int) &&
+      !BO->getType()->isPointerType()) {
+    needsCaller(A);
+    needsCaller(B);
+  }
   return unknownAt(BO);
 }
 
@@ -337,6 +344,19 @@ std::optional<int64_t> ValueModel::Engine::arithmetic(BinaryOperatorKind Op,
   case BO_Shr:
   case BO_ShrAssign:
     return B >= 0 && B < 63 ? std::optional<int64_t>(A >> B) : std::nullopt;
+  // A comparison stored as a value (`BlendEnable = mode != OPAQUE`).
+  case BO_EQ:
+    return A == B;
+  case BO_NE:
+    return A != B;
+  case BO_LT:
+    return A < B;
+  case BO_GT:
+    return A > B;
+  case BO_LE:
+    return A <= B;
+  case BO_GE:
+    return A >= B;
   default:
     return std::nullopt;
   }

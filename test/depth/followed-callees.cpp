@@ -8,8 +8,9 @@
 // A helper that writes through a pointer the caller holds (`Target->VS`
 // in Builder) writes the caller's stream: the pointer is read in the caller
 // when the summary is applied. Which of a flag's branches a helper takes is
-// not decided by the argument (fillOne(Code, true) may be either), so the
-// flag-driven helpers show only that nothing false is claimed.
+// decided by the argument where the helper also needs its caller's values
+// (Builder::fillOne's loop runs this->Rounds times): fillOne(Code, false)
+// then fillOne(Code, true) set CS and VS.
 //
 // RUN: %clangxx -std=c++17 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-stream-pipeline-type' -Xclang -verify %s
 // RUN: env PSOLINT_DUMP_SUMMARIES=1 %clangxx -std=c++17 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-stream-pipeline-type' %s 2>&1 | %FileCheck %s
@@ -77,9 +78,9 @@ struct Builder {
     for (int Round = 0; Round < Rounds; ++Round)
       (void)Round;
     if (Vertex)
-      Target->VS = CD3DX12_SHADER_BYTECODE(Bytes, sizeof(Bytes));
+      Target->VS = CD3DX12_SHADER_BYTECODE(Bytes, sizeof(Bytes)); // expected-note {{'VS' is set here}}
     else
-      Target->CS = CD3DX12_SHADER_BYTECODE(Bytes, sizeof(Bytes));
+      Target->CS = CD3DX12_SHADER_BYTECODE(Bytes, sizeof(Bytes)); // expected-note {{'CS' is set here}}
   }
   void fillVertex(D3D12_SHADER_BYTECODE Code) {
     for (int Round = 0; Round < Rounds; ++Round)
@@ -154,11 +155,11 @@ HRESULT builderVertex(ID3D12Device2 *Device, D3D12_SHADER_BYTECODE Code,
 
 HRESULT builderFlags(ID3D12Device2 *Device, D3D12_SHADER_BYTECODE Code,
                      ID3D12PipelineState **PSO) {
-  ComputeStream Stream;
+  ComputeStream Stream; // expected-note {{stream 'Stream' is declared here}}
   Builder B{&Stream, 3};
-  B.fillOne(Code, false);
-  B.fillOne(Code, true);
-  D3D12_PIPELINE_STATE_STREAM_DESC Desc = {sizeof(Stream), &Stream};
+  B.fillOne(Code, false); // expected-note {{by this call}}
+  B.fillOne(Code, true); // expected-note {{by this call}}
+  D3D12_PIPELINE_STATE_STREAM_DESC Desc = {sizeof(Stream), &Stream}; // expected-warning {{stream 'Stream' sets bytecode for both VS ('VS') and CS ('CS')}}
   return Device->CreatePipelineState(&Desc, IID_PPV_ARGS(PSO));
 }
 

@@ -68,16 +68,20 @@ private:
   std::string countName() const {
     return Pso.name(PsoPart::RenderTargets, "NumRenderTargets");
   }
-  std::string slot(int64_t I) const {
-    return formatv("RTFormats[{0}]", I).str();
+  /// "RTFormats[I]", I below 8 (asked for every slot on every path).
+  static StringRef slot(int64_t I) {
+    static const char *const Slots[] = {
+        "RTFormats[0]", "RTFormats[1]", "RTFormats[2]", "RTFormats[3]",
+        "RTFormats[4]", "RTFormats[5]", "RTFormats[6]", "RTFormats[7]"};
+    return Slots[I];
   }
   /// The format in slot I, when the model knows it, and its name.
   std::optional<std::pair<Value, StringRef>> format(int64_t I) const {
     Value V = Pso.get(PsoPart::RenderTargets, slot(I));
     if (V.Kind != Value::Int || V.Number == 0)
       return std::nullopt;
-    StringRef Name =
-        enumeratorName(Pso.typeOf(PsoPart::RenderTargets, slot(I)), V.Number);
+    StringRef Name = Context.enumerator(
+        Pso.typeOf(PsoPart::RenderTargets, slot(I)), V.Number);
     return std::make_pair(V, Name);
   }
 
@@ -216,9 +220,7 @@ void runPsoRenderTargets(CheckContext &Context) {
       std::vector<std::vector<Finding>> PerPath;
       for (const DescRead &Read : Use.Paths) {
         std::vector<Finding> &Found = PerPath.emplace_back();
-        std::optional<PsoContent> Pso =
-            Streams ? PsoContent::ofStream(Context, Read)
-                    : PsoContent::ofClassic(Context, Read);
+        const PsoContent *Pso = Context.pipelineContent(Read, Streams);
         if (!Pso)
           continue;
         Judge(Context, *Pso, Found).run();

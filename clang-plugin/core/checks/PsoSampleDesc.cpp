@@ -99,9 +99,7 @@ void runPsoSampleDesc(CheckContext &Context) {
       std::vector<std::optional<Finding>> PerPath;
       for (const DescRead &Read : Use.Paths) {
         PerPath.emplace_back();
-        std::optional<PsoContent> Pso =
-            Streams ? PsoContent::ofStream(Context, Read)
-                    : PsoContent::ofClassic(Context, Read);
+        const PsoContent *Pso = Context.pipelineContent(Read, Streams);
         if (!Pso || Pso->omitted(PsoPart::Samples))
           continue;
         Value Count = Pso->get(PsoPart::Samples, "Count");
