@@ -5,7 +5,6 @@
 #include "RecordFields.h"
 
 #include "clang/AST/ASTContext.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace clang;
@@ -32,35 +31,49 @@ std::optional<int64_t> defaultOf(PsoPart Part, StringRef Field) {
   if (Field.consume_front("RenderTarget["))
     Field = Field.drop_until([](char C) { return C == '.'; }).drop_front();
   Field.consume_front("FrontFace.") || Field.consume_front("BackFace.");
+  struct Default {
+    llvm::StringLiteral Field;
+    int64_t Value;
+  };
+  static constexpr Default Blend[] = {
+      {"AlphaToCoverageEnable", 0},
+      {"IndependentBlendEnable", 0},
+      {"BlendEnable", 0},
+      {"LogicOpEnable", 0},
+      {"SrcBlend", 2},
+      {"SrcBlendAlpha", 2}, // D3D12_BLEND_ONE
+      {"DestBlend", 1},
+      {"DestBlendAlpha", 1}, // D3D12_BLEND_ZERO
+      {"BlendOp", 1},
+      {"BlendOpAlpha", 1},            // ..._OP_ADD
+      {"LogicOp", 4},                 // D3D12_LOGIC_OP_NOOP
+      {"RenderTargetWriteMask", 15}}; // ..._ENABLE_ALL
+  // DepthEnable: see PsoContent::get().
+  static constexpr Default DepthStencil[] = {
+      {"DepthWriteMask", 1}, // D3D12_DEPTH_WRITE_MASK_ALL
+      {"DepthFunc", 2},      // D3D12_COMPARISON_FUNC_LESS
+      {"StencilEnable", 0},      {"DepthBoundsTestEnable", 0},
+      {"StencilReadMask", 0xff}, {"StencilWriteMask", 0xff},
+      {"StencilFailOp", 1},      {"StencilDepthFailOp", 1},
+      {"StencilPassOp", 1}, // D3D12_STENCIL_OP_KEEP
+      {"StencilFunc", 8}};  // D3D12_COMPARISON_FUNC_ALWAYS
+  static constexpr Default Samples[] = {{"Count", 1}, {"Quality", 0}};
+  auto Find = [&](ArrayRef<Default> Table) -> std::optional<int64_t> {
+    for (const Default &D : Table)
+      if (D.Field == Field)
+        return D.Value;
+    return std::nullopt;
+  };
   switch (Part) {
   case PsoPart::Blend:
-    return StringSwitch<std::optional<int64_t>>(Field)
-        .Cases("AlphaToCoverageEnable", "IndependentBlendEnable", 0)
-        .Cases("BlendEnable", "LogicOpEnable", 0)
-        .Cases("SrcBlend", "SrcBlendAlpha", 2)   // D3D12_BLEND_ONE
-        .Cases("DestBlend", "DestBlendAlpha", 1) // D3D12_BLEND_ZERO
-        .Cases("BlendOp", "BlendOpAlpha", 1)     // D3D12_BLEND_OP_ADD
-        .Case("LogicOp", 4)                      // D3D12_LOGIC_OP_NOOP
-        .Case("RenderTargetWriteMask", 15)       // ..._ENABLE_ALL
-        .Default(std::nullopt);
+    return Find(Blend);
   case PsoPart::RenderTargets:      // no render targets
   case PsoPart::DepthStencilFormat: // DXGI_FORMAT_UNKNOWN
     return 0;
-  case PsoPart::DepthStencil: // DepthEnable: see PsoContent::get()
-    return StringSwitch<std::optional<int64_t>>(Field)
-        .Case("DepthWriteMask", 1) // D3D12_DEPTH_WRITE_MASK_ALL
-        .Case("DepthFunc", 2)      // D3D12_COMPARISON_FUNC_LESS
-        .Cases("StencilEnable", "DepthBoundsTestEnable", 0)
-        .Cases("StencilReadMask", "StencilWriteMask", 0xff)
-        .Cases("StencilFailOp", "StencilDepthFailOp", "StencilPassOp",
-               1)               // D3D12_STENCIL_OP_KEEP
-        .Case("StencilFunc", 8) // D3D12_COMPARISON_FUNC_ALWAYS
-        .Default(std::nullopt);
+  case PsoPart::DepthStencil:
+    return Find(DepthStencil);
   case PsoPart::Samples:
-    return StringSwitch<std::optional<int64_t>>(Field)
-        .Case("Count", 1)
-        .Case("Quality", 0)
-        .Default(std::nullopt);
+    return Find(Samples);
   }
   return std::nullopt;
 }
@@ -247,31 +260,52 @@ std::string PsoContent::name(PsoPart Part, StringRef Field) const {
 
 RenderTargetClass renderTargetClass(StringRef Name) {
   Name.consume_front("DXGI_FORMAT_");
-  return StringSwitch<RenderTargetClass>(Name)
-      .Cases("R32G32B32A32_FLOAT", "R16G16B16A16_FLOAT", "R16G16B16A16_UNORM",
-             "R16G16B16A16_SNORM", "R32G32_FLOAT", "R10G10B10A2_UNORM",
-             RenderTargetClass::Blendable)
-      .Cases("R11G11B10_FLOAT", "R8G8B8A8_UNORM", "R8G8B8A8_UNORM_SRGB",
-             "R8G8B8A8_SNORM", "R16G16_FLOAT", "R16G16_UNORM",
-             RenderTargetClass::Blendable)
-      .Cases("R16G16_SNORM", "R32_FLOAT", "R8G8_UNORM", "R8G8_SNORM",
-             "R16_FLOAT", "R16_UNORM", RenderTargetClass::Blendable)
-      .Cases("R16_SNORM", "R8_UNORM", "R8_SNORM", "A8_UNORM", "B5G6R5_UNORM",
-             "B8G8R8A8_UNORM", RenderTargetClass::Blendable)
-      .Cases("B8G8R8A8_UNORM_SRGB", "B8G8R8X8_UNORM", "B8G8R8X8_UNORM_SRGB",
-             "B5G5R5A1_UNORM", "B4G4R4A4_UNORM", "R32G32B32_FLOAT",
-             RenderTargetClass::Blendable)
-      .Cases("R32G32B32A32_UINT", "R16G16B16A16_UINT", "R32G32_UINT",
-             "R10G10B10A2_UINT", "R8G8B8A8_UINT", "R16G16_UINT",
-             RenderTargetClass::Uint)
-      .Cases("R32_UINT", "R8G8_UINT", "R16_UINT", "R8_UINT", "R32G32B32_UINT",
-             RenderTargetClass::Uint)
-      .Cases("R32G32B32A32_SINT", "R16G16B16A16_SINT", "R32G32_SINT",
-             "R8G8B8A8_SINT", "R16G16_SINT", "R32_SINT",
-             RenderTargetClass::Sint)
-      .Cases("R8G8_SINT", "R16_SINT", "R8_SINT", "R32G32B32_SINT",
-             RenderTargetClass::Sint)
-      .Default(RenderTargetClass::NotRenderTarget);
+  static constexpr llvm::StringLiteral Blendable[] = {"R32G32B32A32_FLOAT",
+                                                      "R16G16B16A16_FLOAT",
+                                                      "R16G16B16A16_UNORM",
+                                                      "R16G16B16A16_SNORM",
+                                                      "R32G32_FLOAT",
+                                                      "R10G10B10A2_UNORM",
+                                                      "R11G11B10_FLOAT",
+                                                      "R8G8B8A8_UNORM",
+                                                      "R8G8B8A8_UNORM_SRGB",
+                                                      "R8G8B8A8_SNORM",
+                                                      "R16G16_FLOAT",
+                                                      "R16G16_UNORM",
+                                                      "R16G16_SNORM",
+                                                      "R32_FLOAT",
+                                                      "R8G8_UNORM",
+                                                      "R8G8_SNORM",
+                                                      "R16_FLOAT",
+                                                      "R16_UNORM",
+                                                      "R16_SNORM",
+                                                      "R8_UNORM",
+                                                      "R8_SNORM",
+                                                      "A8_UNORM",
+                                                      "B5G6R5_UNORM",
+                                                      "B8G8R8A8_UNORM",
+                                                      "B8G8R8A8_UNORM_SRGB",
+                                                      "B8G8R8X8_UNORM",
+                                                      "B8G8R8X8_UNORM_SRGB",
+                                                      "B5G5R5A1_UNORM",
+                                                      "B4G4R4A4_UNORM",
+                                                      "R32G32B32_FLOAT"};
+  static constexpr llvm::StringLiteral Uint[] = {
+      "R32G32B32A32_UINT", "R16G16B16A16_UINT", "R32G32_UINT",
+      "R10G10B10A2_UINT",  "R8G8B8A8_UINT",     "R16G16_UINT",
+      "R32_UINT",          "R8G8_UINT",         "R16_UINT",
+      "R8_UINT",           "R32G32B32_UINT"};
+  static constexpr llvm::StringLiteral Sint[] = {
+      "R32G32B32A32_SINT", "R16G16B16A16_SINT", "R32G32_SINT", "R8G8B8A8_SINT",
+      "R16G16_SINT",       "R32_SINT",          "R8G8_SINT",   "R16_SINT",
+      "R8_SINT",           "R32G32B32_SINT"};
+  if (llvm::is_contained(Blendable, Name))
+    return RenderTargetClass::Blendable;
+  if (llvm::is_contained(Uint, Name))
+    return RenderTargetClass::Uint;
+  if (llvm::is_contained(Sint, Name))
+    return RenderTargetClass::Sint;
+  return RenderTargetClass::NotRenderTarget;
 }
 
 } // namespace psolint
