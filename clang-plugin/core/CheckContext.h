@@ -162,6 +162,15 @@ public:
   /// stream (PsoContent.h), computed once per path for every check; null
   /// when it is none the model can read.
   const PsoContent *pipelineContent(const DescRead &Read, bool Stream) const;
+  /// Runs Judge on every path of every use the model reads as a graphics
+  /// pipeline (classic descs at CreateGraphicsPipelineState, streams at
+  /// CreatePipelineState; PsoContent), adds to what it finds the hand-over
+  /// of a stream and the notes of a use reached through calls, and reports
+  /// it grouped over the paths (reportEachOnPaths).
+  void reportPipelineContent(
+      CheckId Id,
+      llvm::function_ref<void(const PsoContent &, std::vector<Finding> &)>
+          Judge);
   /// The name of T's enumerator with Value ("DXGI_FORMAT_R32_UINT"), or ""
   /// (RecordFields.h's enumeratorName, by a table built once per enum).
   llvm::StringRef enumerator(clang::QualType T, int64_t Value) const;

@@ -379,6 +379,30 @@ const PsoContent *CheckContext::pipelineContent(const DescRead &Read,
   return *It->second ? &**It->second : nullptr;
 }
 
+void CheckContext::reportPipelineContent(
+    CheckId Id,
+    function_ref<void(const PsoContent &, std::vector<Finding> &)> Judge) {
+  for (bool Streams : {false, true})
+    for (const RuntimeUse &Use :
+         Streams ? values().uses() : values().classicUses()) {
+      std::vector<std::vector<Finding>> PerPath;
+      for (const DescRead &Read : Use.Paths) {
+        std::vector<Finding> &Found = PerPath.emplace_back();
+        const PsoContent *Pso = pipelineContent(Read, Streams);
+        if (!Pso)
+          continue;
+        Judge(*Pso, Found);
+        for (Finding &F : Found) {
+          if (Streams)
+            F.Notes.push_back({Read.Stream.Site->getExprLoc(),
+                               "where the stream is handed to the runtime"});
+          addUseNotes(F, Use);
+        }
+      }
+      reportEachOnPaths(Id, Use, std::move(PerPath));
+    }
+}
+
 StringRef CheckContext::enumerator(QualType T, int64_t Value) const {
   const EnumDecl *ED =
       T.isNull() ? nullptr : compat::enumOf(T.getCanonicalType());

@@ -258,6 +258,16 @@ std::string PsoContent::name(PsoPart Part, StringRef Field) const {
   return formatv("{0} of {1}", Field, Where).str();
 }
 
+SourceLocation storeLocation(const CheckContext &Context, const Value &V) {
+  if (!V.Site)
+    return SourceLocation();
+  SourceLocation Loc = Context.editableLoc(V.Site->getExprLoc());
+  const SourceManager &SM = Context.sources();
+  if (SM.isInSystemHeader(SM.getExpansionLoc(Loc)))
+    return V.Via ? V.Via->getExprLoc() : SourceLocation();
+  return Loc;
+}
+
 RenderTargetClass renderTargetClass(StringRef Name) {
   Name.consume_front("DXGI_FORMAT_");
   static constexpr llvm::StringLiteral Blendable[] = {"R32G32B32A32_FLOAT",

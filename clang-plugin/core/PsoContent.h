@@ -95,6 +95,14 @@ private:
   std::array<PartAt, PsoPartCount> Parts;
 };
 
+/// Where a finding about a value read from a desc goes: the expression that
+/// stored it (an SDK macro such as TRUE at its expansion), or, for a value a
+/// library helper stored (d3dx12's constructors), the user's call to it.
+/// Invalid when the value has no place the user wrote (a default, a zero
+/// fill).
+clang::SourceLocation storeLocation(const CheckContext &Context,
+                                    const Value &V);
+
 /// The class of a DXGI format as a render target (D3D11.3 functional spec's
 /// format tables, FL11): what blending and logic ops may do with it.
 enum class RenderTargetClass : uint8_t {

@@ -70,16 +70,6 @@ bool inTable(ASTContext &Ctx, const Expr *E) {
   return false;
 }
 
-SourceLocation placeOf(CheckContext &Context, const Value &V) {
-  if (!V.Site)
-    return SourceLocation();
-  SourceLocation Loc = Context.editableLoc(V.Site->getExprLoc());
-  const SourceManager &SM = Context.sources();
-  if (SM.isInSystemHeader(SM.getExpansionLoc(Loc)))
-    return V.Via ? V.Via->getExprLoc() : SourceLocation();
-  return Loc;
-}
-
 class Judge {
 public:
   Judge(CheckContext &Context, const PsoContent &Pso,
@@ -143,7 +133,7 @@ private:
     Found.push_back(std::move(F));
   }
   void noteAt(Finding &F, const Value &V, std::string Text) const {
-    SourceLocation Loc = placeOf(Context, V);
+    SourceLocation Loc = storeLocation(Context, V);
     if (Loc.isValid() && Loc != F.Loc)
       F.Notes.push_back({Loc, std::move(Text)});
   }
@@ -160,7 +150,7 @@ private:
         continue;
       std::string What = name(Slot, Name);
       Finding F;
-      F.Loc = placeOf(Context, Factor);
+      F.Loc = storeLocation(Context, Factor);
       F.Message = formatv(
           "{0} is {1}, a colour factor, in the alpha blend, which takes "
           "alpha factors only ({2} is its alpha twin): the debug layer "
@@ -173,7 +163,7 @@ private:
               Factor.Site ? Factor.Site->IgnoreParenImpCasts() : nullptr))
         if (Ref->getDecl()->getName() == Colour &&
             Context.canEdit(Ref->getSourceRange()) &&
-            placeOf(Context, Factor) == Ref->getExprLoc() &&
+            storeLocation(Context, Factor) == Ref->getExprLoc() &&
             !inTable(Context.context(), Ref))
           F.FixIts.push_back(
               FixItHint::CreateReplacement(Ref->getSourceRange(), Twin));
@@ -191,7 +181,7 @@ private:
     Value Blend = get(Slot, "BlendEnable");
     if (isOn(Blend)) {
       Finding F;
-      F.Loc = placeOf(Context, Logic);
+      F.Loc = storeLocation(Context, Logic);
       F.Message = formatv("{0} and BlendEnable are both TRUE for render "
                           "target {1}: a target blends or applies a logic "
                           "op, not both, and the runtime fails the "
@@ -204,7 +194,7 @@ private:
     }
     if (isOn(Independent)) {
       Finding F;
-      F.Loc = placeOf(Context, Logic);
+      F.Loc = storeLocation(Context, Logic);
       F.Message = formatv("{0} enables a logic op with "
                           "IndependentBlendEnable: a logic op applies to "
                           "every render target alike, and the runtime fails "
@@ -264,7 +254,7 @@ private:
       return;
     std::string What = name(0, FactorField);
     Finding F;
-    F.Loc = placeOf(Context, Factor);
+    F.Loc = storeLocation(Context, Factor);
     F.Message = formatv(
         "{0} is {1}, which blends with the pixel shader's second output "
         "(dual-source blending), but {2}: a dual-source pipeline has one "
@@ -285,27 +275,11 @@ private:
 } // namespace
 
 void runPsoBlendState(CheckContext &Context) {
-  const ValueModel &Values = Context.values();
-  for (bool Streams : {false, true})
-    for (const RuntimeUse &Use :
-         Streams ? Values.uses() : Values.classicUses()) {
-      std::vector<std::vector<Finding>> PerPath;
-      for (const DescRead &Read : Use.Paths) {
-        std::vector<Finding> &Found = PerPath.emplace_back();
-        const PsoContent *Pso = Context.pipelineContent(Read, Streams);
-        if (!Pso)
-          continue;
-        Judge(Context, *Pso, Found).run();
-        for (Finding &F : Found) {
-          if (Streams)
-            F.Notes.push_back({Read.Stream.Site->getExprLoc(),
-                               "where the stream is handed to the runtime"});
-          Context.addUseNotes(F, Use);
-        }
-      }
-      Context.reportEachOnPaths(CheckId::PsoBlendState, Use,
-                                std::move(PerPath));
-    }
+  Context.reportPipelineContent(
+      CheckId::PsoBlendState,
+      [&](const PsoContent &Pso, std::vector<Finding> &Found) {
+        Judge(Context, Pso, Found).run();
+      });
 }
 
 } // namespace psolint

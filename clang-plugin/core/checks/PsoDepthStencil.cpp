@@ -23,16 +23,6 @@ namespace psolint {
 
 namespace {
 
-SourceLocation placeOf(CheckContext &Context, const Value &V) {
-  if (!V.Site)
-    return SourceLocation();
-  SourceLocation Loc = Context.editableLoc(V.Site->getExprLoc());
-  const SourceManager &SM = Context.sources();
-  if (SM.isInSystemHeader(SM.getExpansionLoc(Loc)))
-    return V.Via ? V.Via->getExprLoc() : SourceLocation();
-  return Loc;
-}
-
 /// Whether V was stored as written (a name or a number), not left by a
 /// zero fill or a constructor's default.
 bool isStore(const Value &V) {
@@ -41,8 +31,7 @@ bool isStore(const Value &V) {
 }
 
 /// The finding on one path, if depth or stencil is on without a format.
-std::optional<Finding> judge(CheckContext &Context, const PsoContent &Pso,
-                             const DescRead &Read) {
+std::optional<Finding> judge(CheckContext &Context, const PsoContent &Pso) {
   Value Format = Pso.get(PsoPart::DepthStencilFormat, "");
   if (Format.Kind != Value::Int || Format.Number != 0)
     return std::nullopt;
@@ -78,8 +67,8 @@ std::optional<Finding> judge(CheckContext &Context, const PsoContent &Pso,
               Enabled, NoFormat);
   // At the store that enables the test; else at the format's; else where
   // the stream is declared (a d3dx12 stream struct's defaults).
-  F.Loc = placeOf(Context, Enable);
-  SourceLocation FormatAt = placeOf(Context, Format);
+  F.Loc = storeLocation(Context, Enable);
+  SourceLocation FormatAt = storeLocation(Context, Format);
   if (F.Loc.isInvalid())
     F.Loc = FormatAt;
   // (A stream's pair left at its default constructor has no place of its
@@ -92,8 +81,8 @@ std::optional<Finding> judge(CheckContext &Context, const PsoContent &Pso,
                                      : "the depth-stencil format is left "
                                        "DXGI_FORMAT_UNKNOWN here"});
   if (F.Loc.isInvalid() && Pso.isStream()) {
-    auto [Name, Declared] = streamName(Context, Read.Stream);
-    F.Loc = Declared.isValid() ? Declared : Read.Stream.Site->getExprLoc();
+    auto [Name, Declared] = streamName(Context, Pso.object());
+    F.Loc = Declared.isValid() ? Declared : Pso.object().Site->getExprLoc();
   }
   if (F.Loc.isInvalid()) {
     // A classic desc zero-filled: at its initialiser.
@@ -112,27 +101,12 @@ std::optional<Finding> judge(CheckContext &Context, const PsoContent &Pso,
 } // namespace
 
 void runPsoDepthStencil(CheckContext &Context) {
-  const ValueModel &Values = Context.values();
-  for (bool Streams : {false, true})
-    for (const RuntimeUse &Use :
-         Streams ? Values.uses() : Values.classicUses()) {
-      std::vector<std::optional<Finding>> PerPath;
-      for (const DescRead &Read : Use.Paths) {
-        PerPath.emplace_back();
-        const PsoContent *Pso = Context.pipelineContent(Read, Streams);
-        if (!Pso)
-          continue;
-        PerPath.back() = judge(Context, *Pso, Read);
-        if (!PerPath.back())
-          continue;
-        if (Streams)
-          PerPath.back()->Notes.push_back(
-              {Read.Stream.Site->getExprLoc(),
-               "where the stream is handed to the runtime"});
-        Context.addUseNotes(*PerPath.back(), Use);
-      }
-      Context.reportOnPaths(CheckId::PsoDepthStencil, Use, std::move(PerPath));
-    }
+  Context.reportPipelineContent(
+      CheckId::PsoDepthStencil,
+      [&](const PsoContent &Pso, std::vector<Finding> &Found) {
+        if (std::optional<Finding> F = judge(Context, Pso))
+          Found.push_back(std::move(*F));
+      });
 }
 
 } // namespace psolint

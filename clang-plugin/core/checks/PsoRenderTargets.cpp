@@ -32,19 +32,6 @@ namespace {
 /// D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT.
 constexpr int64_t MaxRenderTargets = 8;
 
-/// Where a finding about value V goes: where it was stored, or, for a
-/// value a library helper stored, the user's call to it. Invalid when the
-/// value has no place the user wrote (a stream's default).
-SourceLocation placeOf(CheckContext &Context, const Value &V) {
-  if (!V.Site)
-    return SourceLocation();
-  SourceLocation Loc = Context.editableLoc(V.Site->getExprLoc());
-  const SourceManager &SM = Context.sources();
-  if (SM.isInSystemHeader(SM.getExpansionLoc(Loc)))
-    return V.Via ? V.Via->getExprLoc() : SourceLocation();
-  return Loc;
-}
-
 class Judge {
 public:
   Judge(CheckContext &Context, const PsoContent &Pso,
@@ -94,14 +81,14 @@ private:
     Found.push_back(std::move(F));
   }
   void noteAt(Finding &F, const Value &V, std::string Text) const {
-    SourceLocation Loc = placeOf(Context, V);
+    SourceLocation Loc = storeLocation(Context, V);
     if (Loc.isValid() && Loc != F.Loc)
       F.Notes.push_back({Loc, std::move(Text)});
   }
 
   void tooMany(const Value &Count) {
     Finding F;
-    F.Loc = placeOf(Context, Count);
+    F.Loc = storeLocation(Context, Count);
     F.Message = formatv("{0} is {1}: a pipeline has at most {2} render "
                         "targets (D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT), "
                         "and the runtime's validation rejects more "
@@ -126,7 +113,7 @@ private:
           formatv(" (so are {0} more slots past it)", Set.size() - 1).str();
     std::string What = Pso.name(PsoPart::RenderTargets, slot(First));
     Finding F;
-    F.Loc = placeOf(Context, Format.first);
+    F.Loc = storeLocation(Context, Format.first);
     F.Message = formatv(
         "{0} is {1}, but {2} is {3}{4}: every slot at or past the "
         "render-target count must be DXGI_FORMAT_UNKNOWN, and the runtime "
@@ -192,7 +179,7 @@ private:
     std::string What = Pso.name(
         PsoPart::Blend, formatv("RenderTarget[{0}].{1}", Slot, Field).str());
     Finding F;
-    F.Loc = placeOf(Context, Enable);
+    F.Loc = storeLocation(Context, Enable);
     F.Message = What + " " + formatv(Says, I, Format.second).str();
     noteAt(F, Format.first,
            formatv("render target {0}'s format is set to {1} here", I,
@@ -213,27 +200,11 @@ private:
 } // namespace
 
 void runPsoRenderTargets(CheckContext &Context) {
-  const ValueModel &Values = Context.values();
-  for (bool Streams : {false, true})
-    for (const RuntimeUse &Use :
-         Streams ? Values.uses() : Values.classicUses()) {
-      std::vector<std::vector<Finding>> PerPath;
-      for (const DescRead &Read : Use.Paths) {
-        std::vector<Finding> &Found = PerPath.emplace_back();
-        const PsoContent *Pso = Context.pipelineContent(Read, Streams);
-        if (!Pso)
-          continue;
-        Judge(Context, *Pso, Found).run();
-        for (Finding &F : Found) {
-          if (Streams)
-            F.Notes.push_back({Read.Stream.Site->getExprLoc(),
-                               "where the stream is handed to the runtime"});
-          Context.addUseNotes(F, Use);
-        }
-      }
-      Context.reportEachOnPaths(CheckId::PsoRenderTargets, Use,
-                                std::move(PerPath));
-    }
+  Context.reportPipelineContent(
+      CheckId::PsoRenderTargets,
+      [&](const PsoContent &Pso, std::vector<Finding> &Found) {
+        Judge(Context, Pso, Found).run();
+      });
 }
 
 } // namespace psolint

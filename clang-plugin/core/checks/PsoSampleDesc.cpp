@@ -92,31 +92,16 @@ std::optional<Finding> judgeCount(CheckContext &Context, const Value &Count,
 void runPsoSampleDesc(CheckContext &Context) {
   // Classic descs (D3D12_GRAPHICS_PIPELINE_STATE_DESC::SampleDesc) and
   // streams (the inner of a SAMPLE_DESC subobject) alike.
-  for (bool Streams : {false, true}) {
-    const ValueModel &Values = Context.values();
-    for (const RuntimeUse &Use :
-         Streams ? Values.uses() : Values.classicUses()) {
-      std::vector<std::optional<Finding>> PerPath;
-      for (const DescRead &Read : Use.Paths) {
-        PerPath.emplace_back();
-        const PsoContent *Pso = Context.pipelineContent(Read, Streams);
-        if (!Pso || Pso->omitted(PsoPart::Samples))
-          continue;
-        Value Count = Pso->get(PsoPart::Samples, "Count");
-        PerPath.back() =
-            judgeCount(Context, Count, Pso->name(PsoPart::Samples, "Count"),
-                       Pso->object());
-        if (!PerPath.back())
-          continue;
-        if (Streams)
-          PerPath.back()->Notes.push_back(
-              {Read.Stream.Site->getExprLoc(),
-               "where the stream is handed to the runtime"});
-        Context.addUseNotes(*PerPath.back(), Use);
-      }
-      Context.reportOnPaths(CheckId::PsoSampleDesc, Use, std::move(PerPath));
-    }
-  }
+  Context.reportPipelineContent(
+      CheckId::PsoSampleDesc,
+      [&](const PsoContent &Pso, std::vector<Finding> &Found) {
+        if (Pso.omitted(PsoPart::Samples))
+          return;
+        if (std::optional<Finding> F =
+                judgeCount(Context, Pso.get(PsoPart::Samples, "Count"),
+                           Pso.name(PsoPart::Samples, "Count"), Pso.object()))
+          Found.push_back(std::move(*F));
+      });
 }
 
 } // namespace psolint
