@@ -268,6 +268,21 @@ SourceLocation storeLocation(const CheckContext &Context, const Value &V) {
   return Loc;
 }
 
+void ContentFindings::add(Finding F, const Value &At, StringRef What) {
+  if (F.Loc.isInvalid() || !Reported.insert(F.Loc.getRawEncoding()).second)
+    return;
+  if (At.Site && At.Via && F.Loc != At.Via->getExprLoc())
+    Context.addOriginNotes(F, At, What);
+  Found.push_back(std::move(F));
+}
+
+void ContentFindings::noteAt(Finding &F, const Value &V,
+                             std::string Text) const {
+  SourceLocation Loc = storeLocation(Context, V);
+  if (Loc.isValid() && Loc != F.Loc)
+    F.Notes.push_back({Loc, std::move(Text)});
+}
+
 RenderTargetClass renderTargetClass(StringRef Name) {
   Name.consume_front("DXGI_FORMAT_");
   static constexpr llvm::StringLiteral Blendable[] = {"R32G32B32A32_FLOAT",

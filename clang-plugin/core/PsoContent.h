@@ -16,11 +16,14 @@
 #ifndef PSOLINT_CORE_PSOCONTENT_H
 #define PSOLINT_CORE_PSOCONTENT_H
 
+#include "Finding.h"
 #include "ValueModel.h"
 #include "clang/AST/Type.h"
+#include "llvm/ADT/SmallSet.h"
 #include <array>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace psolint {
 
@@ -102,6 +105,29 @@ private:
 /// fill).
 clang::SourceLocation storeLocation(const CheckContext &Context,
                                     const Value &V);
+
+/// What a desc-content check finds on one path: each finding once per
+/// place, with notes at the stores that make it wrong.
+class ContentFindings {
+public:
+  ContentFindings(CheckContext &Context, const PsoContent &Pso,
+                  std::vector<Finding> &Found)
+      : Context(Context), Pso(Pso), Found(Found) {}
+
+protected:
+  /// Adds F, with notes for a value a helper wrote (At, named What); once
+  /// per place.
+  void add(Finding F, const Value &At, llvm::StringRef What);
+  /// A note at the store of V, where it has one other than F's place.
+  void noteAt(Finding &F, const Value &V, std::string Text) const;
+
+  CheckContext &Context;
+  const PsoContent &Pso;
+
+private:
+  std::vector<Finding> &Found;
+  llvm::SmallSet<unsigned, 4> Reported;
+};
 
 /// The class of a DXGI format as a render target (D3D11.3 functional spec's
 /// format tables, FL11): what blending and logic ops may do with it.

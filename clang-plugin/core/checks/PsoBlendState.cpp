@@ -70,11 +70,9 @@ bool inTable(ASTContext &Ctx, const Expr *E) {
   return false;
 }
 
-class Judge {
+class Judge : public ContentFindings {
 public:
-  Judge(CheckContext &Context, const PsoContent &Pso,
-        std::vector<Finding> &Found)
-      : Context(Context), Pso(Pso), Found(Found) {}
+  using ContentFindings::ContentFindings;
 
   void run() {
     Independent = Pso.get(PsoPart::Blend, "IndependentBlendEnable");
@@ -123,19 +121,6 @@ private:
     if (Independent.Kind != Value::Int)
       return std::nullopt;
     return Independent.Number ? I : 0;
-  }
-
-  void add(Finding F, const Value &At, StringRef What) {
-    if (F.Loc.isInvalid() || !Reported.insert(F.Loc.getRawEncoding()).second)
-      return;
-    if (At.Site && At.Via && F.Loc != At.Via->getExprLoc())
-      Context.addOriginNotes(F, At, What);
-    Found.push_back(std::move(F));
-  }
-  void noteAt(Finding &F, const Value &V, std::string Text) const {
-    SourceLocation Loc = storeLocation(Context, V);
-    if (Loc.isValid() && Loc != F.Loc)
-      F.Notes.push_back({Loc, std::move(Text)});
   }
 
   void alphaFactors(int64_t Slot) {
@@ -265,11 +250,7 @@ private:
     add(std::move(F), Factor, What);
   }
 
-  CheckContext &Context;
-  const PsoContent &Pso;
-  std::vector<Finding> &Found;
   Value Independent, Count;
-  SmallSet<unsigned, 4> Reported;
 };
 
 } // namespace

@@ -32,11 +32,9 @@ namespace {
 /// D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT.
 constexpr int64_t MaxRenderTargets = 8;
 
-class Judge {
+class Judge : public ContentFindings {
 public:
-  Judge(CheckContext &Context, const PsoContent &Pso,
-        std::vector<Finding> &Found)
-      : Context(Context), Pso(Pso), Found(Found) {}
+  using ContentFindings::ContentFindings;
 
   void run() {
     Value Count = Pso.get(PsoPart::RenderTargets, "NumRenderTargets");
@@ -70,20 +68,6 @@ private:
     StringRef Name = Context.enumerator(
         Pso.typeOf(PsoPart::RenderTargets, slot(I)), V.Number);
     return std::make_pair(V, Name);
-  }
-
-  /// Adds F at Loc, with notes for a value a helper wrote; once per place.
-  void add(Finding F, const Value &At, StringRef What) {
-    if (F.Loc.isInvalid() || !Reported.insert(F.Loc.getRawEncoding()).second)
-      return;
-    if (At.Site && At.Via && F.Loc != At.Via->getExprLoc())
-      Context.addOriginNotes(F, At, What);
-    Found.push_back(std::move(F));
-  }
-  void noteAt(Finding &F, const Value &V, std::string Text) const {
-    SourceLocation Loc = storeLocation(Context, V);
-    if (Loc.isValid() && Loc != F.Loc)
-      F.Notes.push_back({Loc, std::move(Text)});
   }
 
   void tooMany(const Value &Count) {
@@ -190,11 +174,6 @@ private:
              "blends as RenderTarget[0] says");
     add(std::move(F), Enable, What);
   }
-
-  CheckContext &Context;
-  const PsoContent &Pso;
-  std::vector<Finding> &Found;
-  SmallSet<unsigned, 4> Reported;
 };
 
 } // namespace
