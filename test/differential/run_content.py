@@ -95,8 +95,12 @@ class Case:
             n = rng_.choice([0, 1, 1, 2, 2, 3, 8, 9])
             self.assignments.append(("RTS.NumRenderTargets", str(n), "uint"))
             for i in range(min(n, 8)):
+                # Now and then a null target below the count (A3: valid, and
+                # never judged as a format).
+                fmt = ("DXGI_FORMAT_UNKNOWN" if rng_.random() < 0.1
+                       else rng_.choice(FORMATS[:-1]))
                 self.assignments.append(("RTS.%s[%d]" % (self.rtname(), i),
-                                         rng_.choice(FORMATS[:-1]), "format"))
+                                         fmt, "format"))
             if n < 8 and rng_.random() < 0.25:
                 i = rng_.randrange(n, 8)
                 self.assignments.append(("RTS.%s[%d]" % (self.rtname(), i),
