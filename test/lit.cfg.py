@@ -4,6 +4,7 @@
 #   %psolint_build         the build tree under test (bin/psolint, lib/)
 #   %dx                    flags that make DirectX-Headers parse on Linux
 #   %dx_win                flags for Windows targets (mingw-w64's windows.h)
+#   %dx_headers            the directory of DirectX-Headers' d3d12.h, d3dx12.h
 #   %inputs                test/Inputs
 #   %other_plugin          the plugin built for the other major (feature
 #                          'other-major-plugin' when it exists)
@@ -80,6 +81,7 @@ config.substitutions.append(("%other_tidy", os.path.join(other_build, "lib", "ps
 config.substitutions.append(("%other_major", other_major))
 config.substitutions.append(("%llvm_major", major))
 config.substitutions.append(("%dx_win", "-isystem " + config.psolint_dx_windows_include))
+config.substitutions.append(("%dx_headers", "/usr/include/directx"))
 config.substitutions.append(("%dx", "-I/usr/include/wsl/stubs"))
 config.substitutions.append(("%inputs", os.path.join(root, "test", "Inputs")))
 config.substitutions.append(("%examples", os.path.join(root, "examples")))

@@ -129,6 +129,11 @@ public:
   /// the SDK's headers (D3D12_RAYTRACING_MAX_DECLARABLE_TRACE_RECURSION_DEPTH
   /// + 1) at its expansion, in the user's file, which every front-end shows.
   clang::SourceLocation editableLoc(clang::SourceLocation Loc) const;
+  /// Whether Loc is in code the user does not edit: a system header, or a
+  /// copy of d3dx12 among the project's own headers (a file named d3dx12*:
+  /// engines keep one, often several, beside their sources). A value such
+  /// code writes is reported at the user's call that made it write it.
+  bool inLibraryCode(clang::SourceLocation Loc) const;
   /// The source text of a token range, or "" when it is not plain text.
   llvm::StringRef text(clang::SourceRange TokenRange) const;
   /// The location just past the token at Loc.
@@ -187,6 +192,8 @@ private:
                          std::unique_ptr<std::optional<PsoContent>>>
       PipelineContents;
   mutable llvm::DenseMap<const DescRead *, std::vector<Value>> PathTags;
+  /// inLibraryCode() by file.
+  mutable llvm::DenseMap<unsigned, bool> LibraryFiles;
   mutable llvm::DenseMap<const DescRead *, std::unique_ptr<ByteStream>>
       ByteStreams;
   /// Whether Loc is where a subobject or stream record, or one of their

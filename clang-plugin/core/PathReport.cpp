@@ -9,6 +9,7 @@
 #include "clang/AST/StmtCXX.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
 
 using namespace clang;
 using namespace llvm;
@@ -211,8 +212,7 @@ void CheckContext::addOriginNotes(Finding &F, const Value &V,
                                   StringRef What) const {
   if (!V.Site || !V.Via)
     return;
-  const SourceManager &SM = sources();
-  if (SM.isInSystemHeader(SM.getExpansionLoc(V.Site->getExprLoc())))
+  if (inLibraryCode(V.Site->getExprLoc()))
     return;
   if (editableLoc(V.Site->getExprLoc()) == F.Loc) {
     // The finding is where the helper writes it (TRUE, a macro of the SDK,
@@ -222,6 +222,21 @@ void CheckContext::addOriginNotes(Finding &F, const Value &V,
   }
   F.Notes.push_back({V.Site->getExprLoc(), formatv("{0} is set here", What)});
   F.Notes.push_back({V.Via->getExprLoc(), "by this call"});
+}
+
+bool CheckContext::inLibraryCode(SourceLocation Loc) const {
+  const SourceManager &SM = sources();
+  SourceLocation At = SM.getExpansionLoc(Loc);
+  if (At.isInvalid())
+    return false;
+  if (SM.isInSystemHeader(At))
+    return true;
+  FileID File = SM.getFileID(At);
+  auto [It, New] = LibraryFiles.try_emplace(File.getHashValue(), false);
+  if (New)
+    It->second = llvm::sys::path::filename(SM.getFilename(At))
+                     .starts_with_insensitive("d3dx12");
+  return It->second;
 }
 
 SourceLocation CheckContext::editableLoc(SourceLocation Loc) const {

@@ -262,8 +262,7 @@ SourceLocation storeLocation(const CheckContext &Context, const Value &V) {
   if (!V.Site)
     return SourceLocation();
   SourceLocation Loc = Context.editableLoc(V.Site->getExprLoc());
-  const SourceManager &SM = Context.sources();
-  if (SM.isInSystemHeader(SM.getExpansionLoc(Loc)))
+  if (Context.inLibraryCode(Loc))
     return V.Via ? V.Via->getExprLoc() : SourceLocation();
   return Loc;
 }
