@@ -13,42 +13,38 @@
 #include <directx/d3d12.h>
 #include <directx/d3dx12.h> // the copy: -I comes before the system's directories
 
+// Everything but the depth-stencil state, from d3dx12's defaults.
+static void resolveState(D3D12_GRAPHICS_PIPELINE_STATE_DESC &desc, ID3D12RootSignature *root,
+                         D3D12_SHADER_BYTECODE vs, D3D12_SHADER_BYTECODE ps) {
+  desc.pRootSignature = root;
+  desc.VS = vs;
+  desc.PS = ps;
+  desc.BlendState = CD3DX12_BLEND_DESC(D3D12_DEFAULT);
+  desc.RasterizerState = CD3DX12_RASTERIZER_DESC(D3D12_DEFAULT);
+  desc.SampleMask = UINT_MAX;
+  desc.PrimitiveTopologyType = D3D12_PRIMITIVE_TOPOLOGY_TYPE_TRIANGLE;
+  desc.NumRenderTargets = 1;
+  desc.RTVFormats[0] = DXGI_FORMAT_R16G16B16A16_FLOAT;
+  desc.SampleDesc.Count = 1;
+}
+
 // A resolve pass with no depth buffer keeps d3dx12's default depth-stencil
-// state, which tests depth.
+// state, which tests depth; its twin turns depth off.
 HRESULT resolvePass(ID3D12Device *device, ID3D12RootSignature *root, D3D12_SHADER_BYTECODE vs,
                     D3D12_SHADER_BYTECODE ps, ID3D12PipelineState **out) {
   D3D12_GRAPHICS_PIPELINE_STATE_DESC desc = {}; // expected-note {{the depth-stencil format is left DXGI_FORMAT_UNKNOWN here}}
-  desc.pRootSignature = root;
-  desc.VS = vs;
-  desc.PS = ps;
-  desc.BlendState = CD3DX12_BLEND_DESC(D3D12_DEFAULT);
-  desc.RasterizerState = CD3DX12_RASTERIZER_DESC(D3D12_DEFAULT);
+  resolveState(desc, root, vs, ps);
   desc.DepthStencilState = CD3DX12_DEPTH_STENCIL_DESC(D3D12_DEFAULT); // expected-warning {{depth testing is on (DepthStencilState.DepthEnable is TRUE), but DSVFormat is DXGI_FORMAT_UNKNOWN}}
   // CHECK-MESSAGES: :[[@LINE-1]]:28: warning: depth testing is on (DepthStencilState.DepthEnable is TRUE), but DSVFormat is DXGI_FORMAT_UNKNOWN
-  desc.SampleMask = UINT_MAX;
-  desc.PrimitiveTopologyType = D3D12_PRIMITIVE_TOPOLOGY_TYPE_TRIANGLE;
-  desc.NumRenderTargets = 1;
-  desc.RTVFormats[0] = DXGI_FORMAT_R16G16B16A16_FLOAT;
-  desc.SampleDesc.Count = 1;
   return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out));
 }
 
-// Its twin: the pass turns depth off.
 HRESULT resolvePassClean(ID3D12Device *device, ID3D12RootSignature *root, D3D12_SHADER_BYTECODE vs,
                          D3D12_SHADER_BYTECODE ps, ID3D12PipelineState **out) {
   D3D12_GRAPHICS_PIPELINE_STATE_DESC desc = {};
-  desc.pRootSignature = root;
-  desc.VS = vs;
-  desc.PS = ps;
-  desc.BlendState = CD3DX12_BLEND_DESC(D3D12_DEFAULT);
-  desc.RasterizerState = CD3DX12_RASTERIZER_DESC(D3D12_DEFAULT);
+  resolveState(desc, root, vs, ps);
   desc.DepthStencilState = CD3DX12_DEPTH_STENCIL_DESC(D3D12_DEFAULT);
   desc.DepthStencilState.DepthEnable = FALSE;
-  desc.SampleMask = UINT_MAX;
-  desc.PrimitiveTopologyType = D3D12_PRIMITIVE_TOPOLOGY_TYPE_TRIANGLE;
-  desc.NumRenderTargets = 1;
-  desc.RTVFormats[0] = DXGI_FORMAT_R16G16B16A16_FLOAT;
-  desc.SampleDesc.Count = 1;
   return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out));
 }
 
