@@ -267,11 +267,25 @@ SourceLocation storeLocation(const CheckContext &Context, const Value &V) {
   return Loc;
 }
 
+SourceLocation initialiserLocation(const CheckContext &Context,
+                                   const Value &Object) {
+  const auto *VD =
+      dyn_cast_or_null<VarDecl>(Context.values().rootDecl(Object.Root));
+  if (!VD || Object.Kind != Value::Pointer)
+    return SourceLocation();
+  return VD->getInit() ? VD->getInit()->getBeginLoc() : VD->getLocation();
+}
+
+void addContentOriginNotes(const CheckContext &Context, Finding &F,
+                           const Value &V, StringRef What) {
+  if (V.Site && V.Via && F.Loc != V.Via->getExprLoc())
+    Context.addOriginNotes(F, V, What);
+}
+
 void ContentFindings::add(Finding F, const Value &At, StringRef What) {
   if (F.Loc.isInvalid() || !Reported.insert(F.Loc.getRawEncoding()).second)
     return;
-  if (At.Site && At.Via && F.Loc != At.Via->getExprLoc())
-    Context.addOriginNotes(F, At, What);
+  addContentOriginNotes(Context, F, At, What);
   Found.push_back(std::move(F));
 }
 

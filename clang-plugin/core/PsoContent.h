@@ -105,6 +105,15 @@ private:
 /// fill).
 clang::SourceLocation storeLocation(const CheckContext &Context,
                                     const Value &V);
+/// Where a finding about a desc's zero fill goes (a value no store wrote):
+/// the initialiser of the desc variable Object points to, else its
+/// declaration; invalid when Object is no pointer to a variable.
+clang::SourceLocation initialiserLocation(const CheckContext &Context,
+                                          const Value &Object);
+/// The notes for V, written by a helper, unless F is already at the call
+/// that made the helper write it (CheckContext::addOriginNotes).
+void addContentOriginNotes(const CheckContext &Context, Finding &F,
+                           const Value &V, llvm::StringRef What);
 
 /// What a desc-content check finds on one path: each finding once per
 /// place, with notes at the stores that make it wrong.

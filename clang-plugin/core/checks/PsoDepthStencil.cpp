@@ -84,17 +84,11 @@ std::optional<Finding> judge(CheckContext &Context, const PsoContent &Pso) {
     auto [Name, Declared] = streamName(Context, Pso.object());
     F.Loc = Declared.isValid() ? Declared : Pso.object().Site->getExprLoc();
   }
-  if (F.Loc.isInvalid()) {
-    // A classic desc zero-filled: at its initialiser.
-    const auto *VD =
-        dyn_cast_or_null<VarDecl>(Context.values().rootDecl(Pso.object().Root));
-    if (VD && Pso.object().Kind == Value::Pointer)
-      F.Loc = VD->getInit() ? VD->getInit()->getBeginLoc() : VD->getLocation();
-  }
+  if (F.Loc.isInvalid()) // a classic desc zero-filled: at its initialiser
+    F.Loc = initialiserLocation(Context, Pso.object());
   if (F.Loc.isInvalid())
     return std::nullopt;
-  if (Enable.Site && Enable.Via && F.Loc != Enable.Via->getExprLoc())
-    Context.addOriginNotes(F, Enable, Field);
+  addContentOriginNotes(Context, F, Enable, Field);
   return F;
 }
 

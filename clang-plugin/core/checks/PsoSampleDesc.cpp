@@ -38,28 +38,26 @@ std::optional<Finding> judgeCount(CheckContext &Context, const Value &Count,
     return std::nullopt;
   if (Count.Number > 0 && Count.Number <= MaxSamples)
     return std::nullopt;
-  const SourceManager &SM = Context.sources();
-  SourceLocation Loc = Count.Site
-                           ? Context.editableLoc(Count.Site->getExprLoc())
-                           : SourceLocation();
   bool Zeroed = Count.Number == 0 &&
                 (!Count.Site ||
                  (!isa<IntegerLiteral>(Count.Site->IgnoreParenImpCasts()) &&
                   !isa<DeclRefExpr>(Count.Site->IgnoreParenImpCasts())));
-  // The zero fill of an initialiser (`= {}`) has no place of its own: the
-  // finding goes to the initialiser of the object, where a Count belongs.
+  // At the store (a value a library helper wrote: at the user's call to
+  // it). The zero fill of an initialiser (`= {}`) has no place of its own:
+  // the finding goes to the initialiser of the object, where a Count
+  // belongs.
+  SourceLocation Loc = storeLocation(Context, Count);
   if (Loc.isInvalid()) {
-    const auto *VD =
-        dyn_cast_or_null<VarDecl>(Context.values().rootDecl(Object.Root));
-    if (!VD || Object.Kind != Value::Pointer)
+    if (Count.Site)
+      return std::nullopt; // a helper's store, reached by no call of ours
+    Loc = initialiserLocation(Context, Object);
+    if (Loc.isInvalid())
       return std::nullopt;
-    Loc = VD->getInit() ? VD->getInit()->getBeginLoc() : VD->getLocation();
-  }
-  // A value a library helper wrote is reported at the user's call to it.
-  if (SM.isInSystemHeader(SM.getExpansionLoc(Loc))) {
-    if (!Count.Via)
-      return std::nullopt;
-    Loc = Count.Via->getExprLoc();
+    if (Context.inLibraryCode(Loc)) {
+      if (!Count.Via)
+        return std::nullopt;
+      Loc = Count.Via->getExprLoc();
+    }
   }
   Finding F;
   F.Loc = Loc;
@@ -82,8 +80,7 @@ std::optional<Finding> judgeCount(CheckContext &Context, const Value &Count,
                         "more (INVALID_SAMPLE_DESC)",
                         What, Count.Number, MaxSamples);
   }
-  if (Count.Site && Count.Via && Loc != Count.Via->getExprLoc())
-    Context.addOriginNotes(F, Count, What);
+  addContentOriginNotes(Context, F, Count, What);
   return F;
 }
 
