@@ -64,9 +64,11 @@ public:
                      std::vector<std::optional<Finding>> PerPath,
                      std::vector<bool> EveryPathOnly = {});
   /// Several findings per path, each grouped over the paths as above.
+  /// Collect: where the findings go instead of being reported.
   void reportEachOnPaths(CheckId Id, const RuntimeUse &Use,
                          std::vector<std::vector<Finding>> PerPath,
-                         std::vector<bool> EveryPathOnly = {});
+                         std::vector<bool> EveryPathOnly = {},
+                         std::vector<Finding> *Collect = nullptr);
   /// The state-object kinds and records of the headers, and every
   /// CreateStateObject / AddToStateObject use read as the runtime reads
   /// it, one view per path; computed once.
@@ -171,7 +173,9 @@ public:
   /// pipeline (classic descs at CreateGraphicsPipelineState, streams at
   /// CreatePipelineState; PsoContent), adds to what it finds the hand-over
   /// of a stream and the notes of a use reached through calls, and reports
-  /// it grouped over the paths (reportEachOnPaths).
+  /// it grouped over the paths (reportEachOnPaths). A finding that several
+  /// creation calls share (one store, read by each) is reported once, with
+  /// a note at each call it breaks.
   void reportPipelineContent(
       CheckId Id,
       llvm::function_ref<void(const PsoContent &, std::vector<Finding> &)>

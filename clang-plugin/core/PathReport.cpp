@@ -129,7 +129,8 @@ void CheckContext::reportOnPaths(CheckId Id, const RuntimeUse &Use,
 
 void CheckContext::reportEachOnPaths(CheckId Id, const RuntimeUse &Use,
                                      std::vector<std::vector<Finding>> PerPath,
-                                     std::vector<bool> EveryPathOnly) {
+                                     std::vector<bool> EveryPathOnly,
+                                     std::vector<Finding> *Collect) {
   // Group the candidates: the same finding at the same place.
   struct Group {
     Finding F;
@@ -204,7 +205,10 @@ void CheckContext::reportEachOnPaths(CheckId Id, const RuntimeUse &Use,
       if (!Named)
         continue; // the difference is not one a branch explains
     }
-    report(Id, std::move(G.F), /*ByMessage=*/true);
+    if (Collect)
+      Collect->push_back(std::move(G.F));
+    else
+      report(Id, std::move(G.F), /*ByMessage=*/true);
   }
 }
 
@@ -397,6 +401,9 @@ const PsoContent *CheckContext::pipelineContent(const DescRead &Read,
 void CheckContext::reportPipelineContent(
     CheckId Id,
     function_ref<void(const PsoContent &, std::vector<Finding> &)> Judge) {
+  // Every use's findings, then each place's once: a store that several
+  // creation calls read is one defect, with the calls it breaks as notes.
+  std::vector<Finding> All;
   for (bool Streams : {false, true})
     for (const RuntimeUse &Use :
          Streams ? values().uses() : values().classicUses()) {
@@ -411,11 +418,36 @@ void CheckContext::reportPipelineContent(
           if (Streams)
             F.Notes.push_back({Read.Stream.Site->getExprLoc(),
                                "where the stream is handed to the runtime"});
+          else if (Use.Call && Use.Via.empty())
+            F.Notes.push_back(
+                {Use.Call->getExprLoc(),
+                 formatv("where {0} reads it", runtimeCallName(Use.Call))});
           addUseNotes(F, Use);
         }
       }
-      reportEachOnPaths(Id, Use, std::move(PerPath));
+      reportEachOnPaths(Id, Use, std::move(PerPath), {}, &All);
     }
+  std::vector<Finding> Merged;
+  for (Finding &F : All) {
+    auto Same = llvm::find_if(Merged, [&](const Finding &G) {
+      return G.Loc == F.Loc && G.Message == F.Message;
+    });
+    if (Same == Merged.end()) {
+      Merged.push_back(std::move(F));
+      continue;
+    }
+    // The later use's own notes: its call, its hand-over, the calls that
+    // lead there (the path notes say the same of every use).
+    for (FindingNote &Note : F.Notes)
+      if (StringRef(Note.Message).starts_with("where ") ||
+          StringRef(Note.Message).starts_with("the desc is given"))
+        if (llvm::none_of(Same->Notes, [&](const FindingNote &Had) {
+              return Had.Loc == Note.Loc && Had.Message == Note.Message;
+            }))
+          Same->Notes.push_back(std::move(Note));
+  }
+  for (Finding &F : Merged)
+    report(Id, std::move(F), /*ByMessage=*/true);
 }
 
 StringRef CheckContext::enumerator(QualType T, int64_t Value) const {

@@ -197,6 +197,11 @@ bool SubobjectModel::isByteTail(const FieldDecl *FD) const {
          Element->isSpecificBuiltinType(BuiltinType::SChar);
 }
 
+static bool isZeroLengthArray(QualType T) {
+  const auto *Array = dyn_cast<ConstantArrayType>(T.getCanonicalType());
+  return Array && Array->getSize() == 0;
+}
+
 bool SubobjectModel::findTag(const RecordDecl *RD, SubobjectRecord &S) {
   // Two tags of its own: a flat stream (tag, inner, tag, inner, ...), not
   // one subobject with trailing members.
@@ -236,8 +241,13 @@ bool SubobjectModel::findTag(const RecordDecl *RD, SubobjectRecord &S) {
   }
   if (!S.Tag)
     return false;
-  if (TagIndex != 0)
-    S.LeadingMember = Fields[0];
+  // A zero-length array before the tag (`uintptr_t align_[0];`, GNU) holds
+  // no byte: it only aligns the pair, and the tag is still at offset 0.
+  for (unsigned I = 0; I != TagIndex; ++I)
+    if (!isZeroLengthArray(Fields[I]->getType())) {
+      S.LeadingMember = Fields[I];
+      break;
+    }
   if (TagIndex + 1 < Fields.size() &&
       !isTagType(Fields[TagIndex + 1]->getType()))
     S.Inner = S.InnerHolder = Fields[TagIndex + 1];

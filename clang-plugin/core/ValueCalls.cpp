@@ -86,7 +86,7 @@ Value ValueModel::Engine::call(State &S, const CallExpr *E,
       std::optional<Loc> Src = lvalue(S, Args[0]);
       uint64_t Size = sizeOf(compat::tagType(Ctx, MD->getParent()));
       if (ObjectLoc && Src)
-        copy(S, *ObjectLoc, *Src, Size);
+        copy(S, *ObjectLoc, *Src, Size, Args[0]);
       else if (ObjectLoc)
         clobber(S, ObjectLoc->Root, ObjectLoc->Offset,
                 ObjectLoc->Span ? ObjectLoc->Span : Size);
@@ -162,7 +162,7 @@ Value ValueModel::Engine::callFunction(State &S, const Expr *E,
       if (Count.Kind != Value::Int || Count.Number <= 0 || To->Span)
         escape(S, To->Root);
       else if (From && !From->Span)
-        copy(S, *To, *From, Count.Number);
+        copy(S, *To, *From, Count.Number, Args[1]);
       else
         clobber(S, To->Root, To->Offset, Count.Number);
     }

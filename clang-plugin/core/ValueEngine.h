@@ -208,6 +208,24 @@ public:
   /// Leaves of constant objects, materialised once from their initialisers.
   State Constants;
   DenseSet<RootId> ConstantsDone;
+  /// Reads that copy an entry of a constant object into another (Value::Copy),
+  /// and each constant's distinct read sites: a table read in one place is
+  /// the cause of what it holds, one read in several places is not (each
+  /// read chose it).
+  DenseMap<const Expr *, RootId> ConstantReadOf;
+  DenseMap<RootId, SmallVector<const Expr *, 2>> ConstantReadSites;
+  void noteConstantRead(RootId R, const Expr *Read) {
+    if (!ConstantReadOf.try_emplace(Read, R).second)
+      return;
+    ConstantReadSites[R].push_back(Read);
+  }
+  /// The last scalar an lvalue-to-rvalue conversion read, and where (what
+  /// an assignment copies, when it copies from another slot).
+  struct ScalarRead {
+    const Expr *Read = nullptr;
+    RootId Root = 0;
+    int64_t Offset = 0;
+  } LastRead;
 
   // The function being interpreted.
   const FunctionDecl *Fn = nullptr;
@@ -341,20 +359,33 @@ public:
   }
 
   /// Copies Size bytes from Src (in From) to Dst (in S).
-  void copy(State &S, Loc Dst, Loc Src, uint64_t Size) {
+  /// CopySite: the expression that names the source (copyFrom).
+  void copy(State &S, Loc Dst, Loc Src, uint64_t Size,
+            const Expr *CopySite = nullptr) {
     // copyFrom reads every source piece before it writes.
-    copyFrom(S, Dst, S, Src, Size);
+    copyFrom(S, Dst, S, Src, Size, CopySite);
   }
   /// Copies Size bytes of the object the glvalue E names to D; unknown
   /// when the model cannot tell which object that is.
   void copyObject(State &S, Loc D, const Expr *E, uint64_t Size) {
     if (std::optional<Loc> Src = lvalue(S, E))
-      copy(S, D, *Src, Size);
+      copyFrom(S, D, S, *Src, Size, E);
     else
       clobber(S, D.Root, D.Offset, Size);
   }
+  /// CopySite: the expression that names the source, when the program
+  /// copies it (not a summary's application): a copy from a constant or
+  /// from another slot of the same object marks what it moves
+  /// (Value::Copy).
   void copyFrom(State &S, Loc Dst, const State &FromState, Loc Src,
-                uint64_t Size);
+                uint64_t Size, const Expr *CopySite = nullptr);
+  /// Whether copying from Src to Dst moves values to where the copy, not
+  /// their store, chose them (see Value::Copy).
+  bool movesValues(Loc Dst, Loc Src) const {
+    return Roots[Src.Root].Kind == RootKind::Constant
+               ? Roots[Dst.Root].Kind != RootKind::Constant
+               : Src.Root == Dst.Root && Src.Offset != Dst.Offset;
+  }
 
   // ---- types and layout ----------------------------------------------------
 

@@ -226,7 +226,7 @@ void ValueModel::Engine::construct(State &S, Loc D, QualType T,
       E->getNumArgs() >= 1) {
     std::optional<Loc> Src = lvalue(S, E->getArg(0));
     if (Src)
-      copy(S, D, *Src, Size);
+      copy(S, D, *Src, Size, E->getArg(0));
     else
       clobber(S, D.Root, D.Offset, Size);
     return;

@@ -98,6 +98,13 @@ ValueModel::ValueModel(ASTContext &Ctx,
 
 ValueModel::~ValueModel() = default;
 
+unsigned ValueModel::constantReadSites(const Expr *Copy) const {
+  auto It = Impl->ConstantReadOf.find(Copy);
+  if (It == Impl->ConstantReadOf.end())
+    return 0;
+  return Impl->ConstantReadSites.lookup(It->second).size();
+}
+
 void ValueModel::dump(raw_ostream &OS) const {
   const SourceManager &SM = Impl->SM;
   auto Show = [&](const Value &V) {

@@ -30,6 +30,7 @@ Value ValueModel::Engine::readLeaf(const State &S, RootId R, uint64_t Offset,
     Z.Kind = Value::Int;
     Z.Site = L.V.Site;
     Z.Via = L.V.Via;
+    Z.Copy = L.V.Copy;
     return Z;
   }
   if (L.Kind == State::Scalar && Begin == Offset && L.Size == Size)
@@ -67,7 +68,8 @@ void ValueModel::Engine::escape(State &S, RootId R) {
 }
 
 void ValueModel::Engine::copyFrom(State &S, Loc Dst, const State &FromState,
-                                  Loc Src, uint64_t Size) {
+                                  Loc Src, uint64_t Size,
+                                  const Expr *CopySite) {
   if (Dst.Span) {
     spanWrite(S, Dst);
     return;
@@ -118,9 +120,18 @@ void ValueModel::Engine::copyFrom(State &S, Loc Dst, const State &FromState,
     }
     Gap(Covered, End);
   }
+  bool Moves = CopySite && movesValues(Dst, Src);
+  if (Moves && Roots[Src.Root].Kind == RootKind::Constant)
+    noteConstantRead(Src.Root, CopySite);
   clobber(S, Dst.Root, Dst.Offset, Size);
-  for (auto &[Offset, L] : Pieces)
+  for (auto &[Offset, L] : Pieces) {
+    if (Moves && L.Kind != State::CopyOf) {
+      // Stored here, by this function's copy (a summary names its call).
+      L.V.Copy = CopySite;
+      L.V.Via = nullptr;
+    }
     put(S, Dst.Root, Dst.Offset + Offset, L.Size, L.Kind, L.V);
+  }
 }
 
 uint64_t ValueModel::Engine::sizeOf(QualType T) const {

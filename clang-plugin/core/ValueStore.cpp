@@ -131,7 +131,8 @@ uint64_t State::RootLeaves::fingerprint() const {
     Mix(uint64_t(L.V.Root) << 32 ^ L.V.Width);
     Mix(reinterpret_cast<uintptr_t>(L.V.Site) ^
         reinterpret_cast<uintptr_t>(L.V.Via) << 1 ^
-        reinterpret_cast<uintptr_t>(L.V.Param) << 2);
+        reinterpret_cast<uintptr_t>(L.V.Param) << 2 ^
+        reinterpret_cast<uintptr_t>(L.V.Copy) << 3);
   }
   Print = H | 1;
   return Print;

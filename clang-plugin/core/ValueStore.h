@@ -50,6 +50,11 @@ struct Value {
   /// the model was asked about) through which a helper wrote it.
   const clang::Expr *Site = nullptr;
   const clang::Expr *Via = nullptr;
+  /// The read that moved the value here from another place: an entry of a
+  /// constant object (a table, a shared desc), or another slot of the same
+  /// object (`RTVFormats[1] = RTVFormats[0]`). Null when it was stored
+  /// where it is (a copy between objects at the same place keeps Site).
+  const clang::Expr *Copy = nullptr;
 
   bool isNull() const { return Kind == Int && Number == 0; }
   bool isNonNull() const {
@@ -62,7 +67,7 @@ struct Value {
            (Kind != Pointer || Pointee == O.Pointee);
   }
   bool operator==(const Value &O) const {
-    return sameAs(O) && Site == O.Site && Via == O.Via;
+    return sameAs(O) && Site == O.Site && Via == O.Via && Copy == O.Copy;
   }
 };
 

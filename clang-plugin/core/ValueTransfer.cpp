@@ -46,6 +46,13 @@ Value ValueModel::Engine::eval(State &S, const Expr *E) {
       if (!L)
         return unknownAt(E);
       Value V = readScalar(S, *L, Sub->getType());
+      if (!L->Span) {
+        LastRead = {Sub, L->Root, L->Offset};
+        if (Roots[L->Root].Kind == RootKind::Constant && V.Site) {
+          V.Copy = Sub;
+          noteConstantRead(L->Root, Sub);
+        }
+      }
       return V;
     }
     case CK_ArrayToPointerDecay: {
@@ -209,11 +216,23 @@ Value ValueModel::Engine::evalBinary(State &S, const BinaryOperator *BO) {
         evalObject(S, BO->getRHS());
       return unknownAt(BO);
     }
+    LastRead = {};
     Value V = eval(S, BO->getRHS());
+    ScalarRead Read = LastRead;
     std::optional<Loc> L = lvalue(S, BO->getLHS());
     if (L) {
       if (!V.Site)
         V.Site = BO->getRHS();
+      // `RTVFormats[1] = RTVFormats[0]`: the copy stores the value here.
+      const auto *Cast =
+          dyn_cast<ImplicitCastExpr>(BO->getRHS()->IgnoreParens());
+      if (Cast && Cast->getCastKind() == CK_LValueToRValue &&
+          Read.Read == Cast->getSubExpr() && !L->Span &&
+          movesValues(*L, {Read.Root, Read.Offset, 0}) &&
+          Roots[Read.Root].Kind != RootKind::Constant) {
+        V.Copy = BO->getRHS();
+        V.Via = nullptr;
+      }
       writeScalar(S, *L, BO->getLHS()->getType(), V);
     } else {
       escapeValue(S, V);

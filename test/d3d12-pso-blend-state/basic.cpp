@@ -41,7 +41,7 @@ HRESULT premultiplied(ID3D12Device *device, ID3D12RootSignature *root, D3D12_SHA
   rt.DestBlendAlpha = D3D12_BLEND_INV_SRC_COLOR; // expected-warning {{BlendState.RenderTarget[0].DestBlendAlpha is D3D12_BLEND_INV_SRC_COLOR, a colour factor, in the alpha blend, which takes alpha factors only (D3D12_BLEND_INV_SRC_ALPHA is its alpha twin): the debug layer reports an error (CREATEBLENDSTATE_INVALIDDESTBLENDALPHA)}}
   // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: BlendState.RenderTarget[0].DestBlendAlpha is D3D12_BLEND_INV_SRC_COLOR, a colour factor
   // CHECK-FIXES: rt.DestBlendAlpha = D3D12_BLEND_INV_SRC_ALPHA;
-  return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out));
+  return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out)); // expected-note {{where CreateGraphicsPipelineState reads it}}
 }
 
 // Its twins: the alpha factor; and a slot that does not blend, whatever it
@@ -74,7 +74,7 @@ HRESULT fromTable(ID3D12Device *device, ID3D12RootSignature *root, D3D12_SHADER_
   desc.BlendState.RenderTarget[0].SrcBlend = kFactors[2];
   desc.BlendState.RenderTarget[0].SrcBlendAlpha = kFactors[2]; // expected-warning {{BlendState.RenderTarget[0].SrcBlendAlpha is D3D12_BLEND_SRC_COLOR, a colour factor, in the alpha blend, which takes alpha factors only (D3D12_BLEND_SRC_ALPHA is its alpha twin): the debug layer reports an error (CREATEBLENDSTATE_INVALIDSRCBLENDALPHA)}}
   // CHECK-MESSAGES: :[[@LINE-1]]:51: warning: BlendState.RenderTarget[0].SrcBlendAlpha is D3D12_BLEND_SRC_COLOR
-  return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out));
+  return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out)); // expected-note {{where CreateGraphicsPipelineState reads it}}
 }
 
 // Blending and a logic op on one target.
@@ -87,7 +87,7 @@ HRESULT blendAndLogic(ID3D12Device *device, ID3D12RootSignature *root, D3D12_SHA
   desc.BlendState.RenderTarget[0].LogicOpEnable = TRUE; // expected-warning {{BlendState.RenderTarget[0].LogicOpEnable and BlendEnable are both TRUE for render target 0: a target blends or applies a logic op, not both, and the runtime fails the pipeline with E_INVALIDARG}}
   // CHECK-MESSAGES: :[[@LINE-1]]:51: warning: BlendState.RenderTarget[0].LogicOpEnable and BlendEnable are both TRUE
   desc.BlendState.RenderTarget[0].LogicOp = D3D12_LOGIC_OP_OR;
-  return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out));
+  return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out)); // expected-note {{where CreateGraphicsPipelineState reads it}}
 }
 
 // A logic op with IndependentBlendEnable; on two UINT targets.
@@ -102,7 +102,7 @@ HRESULT logicIndependent(ID3D12Device *device, ID3D12RootSignature *root, D3D12_
   desc.BlendState.RenderTarget[1].LogicOpEnable = TRUE; // expected-warning {{BlendState.RenderTarget[1].LogicOpEnable enables a logic op with IndependentBlendEnable: a logic op applies to every render target alike, and the runtime fails the pipeline with E_INVALIDARG}}
   // CHECK-MESSAGES: :[[@LINE-1]]:51: warning: BlendState.RenderTarget[1].LogicOpEnable enables a logic op with IndependentBlendEnable
   desc.BlendState.RenderTarget[1].LogicOp = D3D12_LOGIC_OP_XOR;
-  return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out));
+  return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out)); // expected-note {{where CreateGraphicsPipelineState reads it}}
 }
 
 // Their twins: the logic op alone, on both targets through RenderTarget[0];
@@ -133,7 +133,7 @@ HRESULT dualSourceTwoTargets(ID3D12Device *device, ID3D12RootSignature *root,
   // CHECK-MESSAGES: :[[@LINE-1]]:47: warning: BlendState.RenderTarget[0].DestBlend is D3D12_BLEND_INV_SRC1_COLOR
   desc.NumRenderTargets = 2;
   desc.RTVFormats[1] = DXGI_FORMAT_R8G8B8A8_UNORM; // expected-note {{render target 1's format is set here}}
-  return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out));
+  return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out)); // expected-note {{where CreateGraphicsPipelineState reads it}}
 }
 
 // Dual-source blending whose second slot blends too, with one target.
@@ -147,7 +147,7 @@ HRESULT dualSourceSecondSlot(ID3D12Device *device, ID3D12RootSignature *root,
   desc.BlendState.RenderTarget[0].SrcBlend = D3D12_BLEND_SRC1_ALPHA; // expected-warning {{BlendState.RenderTarget[0].SrcBlend is D3D12_BLEND_SRC1_ALPHA, which blends with the pixel shader's second output (dual-source blending), but RenderTarget[1] blends too}}
   // CHECK-MESSAGES: :[[@LINE-1]]:46: warning: BlendState.RenderTarget[0].SrcBlend is D3D12_BLEND_SRC1_ALPHA
   desc.BlendState.RenderTarget[1].BlendEnable = TRUE; // expected-note {{RenderTarget[1].BlendEnable enables blending here}}
-  return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out));
+  return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out)); // expected-note {{where CreateGraphicsPipelineState reads it}}
 }
 
 // Their twin: dual-source blending with the one target.

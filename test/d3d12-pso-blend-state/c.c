@@ -18,8 +18,10 @@ static HRESULT create(ID3D12Device *device, D3D12_GRAPHICS_PIPELINE_STATE_DESC *
 }
 
 /* The engine's blend modes, and the factors each takes in the colour and
- * in the alpha blend. The alpha table is wrong in one entry: the finding is
- * there (no fix-it: a table may serve colour slots too). */
+ * in the alpha blend. The alpha table is wrong in one entry, and read in
+ * one place: the finding is there, with the read as a note (no fix-it: a
+ * table may serve colour slots too). A table read in several places is
+ * reported at the read that chose it (at-the-cause/chosen-by-copy.c). */
 enum blend_mode { BLEND_OPAQUE, BLEND_ALPHA, BLEND_MODULATE };
 static const D3D12_BLEND colour_src[] = {D3D12_BLEND_ONE, D3D12_BLEND_SRC_ALPHA, D3D12_BLEND_DEST_COLOR};
 static const D3D12_BLEND colour_dst[] = {D3D12_BLEND_ZERO, D3D12_BLEND_INV_SRC_ALPHA, D3D12_BLEND_ZERO};
@@ -35,7 +37,7 @@ static void fill_blend(D3D12_BLEND_DESC *blend, enum blend_mode mode, unsigned t
     rt->SrcBlend = colour_src[mode];
     rt->DestBlend = colour_dst[mode];
     rt->BlendOp = D3D12_BLEND_OP_ADD;
-    rt->SrcBlendAlpha = alpha_src[mode];
+    rt->SrcBlendAlpha = alpha_src[mode]; /* expected-note {{BlendState.RenderTarget[0].SrcBlendAlpha is read from it here}} */
     rt->DestBlendAlpha = alpha_dst[mode];
     rt->BlendOpAlpha = D3D12_BLEND_OP_ADD;
     rt->RenderTargetWriteMask = D3D12_COLOR_WRITE_ENABLE_ALL;

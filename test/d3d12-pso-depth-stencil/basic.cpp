@@ -36,7 +36,7 @@ HRESULT toneMap(ID3D12Device *device, ID3D12RootSignature *root, D3D12_SHADER_BY
   commonState(desc, root, vs, ps);
   desc.DepthStencilState = CD3DX12_DEPTH_STENCIL_DESC(D3D12_DEFAULT); // expected-warning {{depth testing is on (DepthStencilState.DepthEnable is TRUE), but DSVFormat is DXGI_FORMAT_UNKNOWN: the pipeline says no depth-stencil view will be bound, and the debug layer warns that the depth-stencil unit expects one (DEPTHSTENCILVIEW_NOT_SET)}}
   // CHECK-MESSAGES: :[[@LINE-1]]:28: warning: depth testing is on (DepthStencilState.DepthEnable is TRUE), but DSVFormat is DXGI_FORMAT_UNKNOWN
-  return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out));
+  return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out)); // expected-note {{where CreateGraphicsPipelineState reads it}}
 }
 
 // Its twins: depth off; and the depth buffer named.
@@ -69,7 +69,7 @@ HRESULT stencilMask(ID3D12Device *device, ID3D12RootSignature *root, D3D12_SHADE
   desc.DSVFormat = DXGI_FORMAT_D24_UNORM_S8_UINT;
   if (!shadows) // expected-note {{on the path where this condition is true}}
     desc.DSVFormat = DXGI_FORMAT_UNKNOWN; // expected-note {{the depth-stencil format is set to DXGI_FORMAT_UNKNOWN here}}
-  return hr | device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out));
+  return hr | device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out)); // expected-note {{where CreateGraphicsPipelineState reads it}}
 }
 
 // Streams. A stream without a DEPTH_STENCIL subobject tests depth only where

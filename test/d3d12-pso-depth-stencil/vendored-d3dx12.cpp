@@ -36,7 +36,7 @@ HRESULT resolvePass(ID3D12Device *device, ID3D12RootSignature *root, D3D12_SHADE
   resolveState(desc, root, vs, ps);
   desc.DepthStencilState = CD3DX12_DEPTH_STENCIL_DESC(D3D12_DEFAULT); // expected-warning {{depth testing is on (DepthStencilState.DepthEnable is TRUE), but DSVFormat is DXGI_FORMAT_UNKNOWN}}
   // CHECK-MESSAGES: :[[@LINE-1]]:28: warning: depth testing is on (DepthStencilState.DepthEnable is TRUE), but DSVFormat is DXGI_FORMAT_UNKNOWN
-  return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out));
+  return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out)); // expected-note {{where CreateGraphicsPipelineState reads it}}
 }
 
 HRESULT resolvePassClean(ID3D12Device *device, ID3D12RootSignature *root, D3D12_SHADER_BYTECODE vs,

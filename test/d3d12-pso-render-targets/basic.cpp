@@ -42,7 +42,7 @@ HRESULT copiedThenShrunk(ID3D12Device *device, ID3D12RootSignature *root, D3D12_
     return hr;
   D3D12_GRAPHICS_PIPELINE_STATE_DESC single = desc;
   single.NumRenderTargets = 1; // expected-note {{the render-target count is set to 1 here}}
-  return device->CreateGraphicsPipelineState(&single, IID_PPV_ARGS(overlay));
+  return device->CreateGraphicsPipelineState(&single, IID_PPV_ARGS(overlay)); // expected-note {{where CreateGraphicsPipelineState reads it}}
 }
 
 // Its twin: the derived pass clears the slot it no longer uses.
@@ -77,7 +77,7 @@ HRESULT nineTargets(ID3D12Device *device, ID3D12RootSignature *root, D3D12_SHADE
   // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: NumRenderTargets is 9
   for (UINT i = 0; i < 8; ++i)
     desc.RTVFormats[i] = DXGI_FORMAT_R8G8B8A8_UNORM;
-  return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out));
+  return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out)); // expected-note {{where CreateGraphicsPipelineState reads it}}
 }
 
 // Its twin: all eight.
@@ -102,7 +102,7 @@ HRESULT blendedIds(ID3D12Device *device, ID3D12RootSignature *root, D3D12_SHADER
   desc.BlendState.RenderTarget[0].DestBlend = D3D12_BLEND_INV_SRC_ALPHA;
   desc.NumRenderTargets = 1;
   desc.RTVFormats[0] = DXGI_FORMAT_R32_UINT; // expected-note {{render target 0's format is set to DXGI_FORMAT_R32_UINT here}}
-  return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out));
+  return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out)); // expected-note {{where CreateGraphicsPipelineState reads it}}
 }
 
 // Its twin: the same blending on a colour target.
@@ -130,7 +130,7 @@ HRESULT sharedBlend(ID3D12Device *device, ID3D12RootSignature *root, D3D12_SHADE
   desc.NumRenderTargets = 2;
   desc.RTVFormats[0] = DXGI_FORMAT_R16G16B16A16_FLOAT;
   desc.RTVFormats[1] = DXGI_FORMAT_R16G16_SINT; // expected-note {{render target 1's format is set to DXGI_FORMAT_R16G16_SINT here}}
-  return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out));
+  return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out)); // expected-note {{where CreateGraphicsPipelineState reads it}}
 }
 
 // Its twin: each target blends as its own slot says, and the integer one
@@ -160,7 +160,7 @@ HRESULT logicOnColour(ID3D12Device *device, ID3D12RootSignature *root, D3D12_SHA
   desc.NumRenderTargets = 1;
   desc.RTVFormats[0] = DXGI_FORMAT_R8G8B8A8_UNORM; // expected-note {{render target 0's format is set to DXGI_FORMAT_R8G8B8A8_UNORM here}}
   desc.DSVFormat = depth;
-  return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out));
+  return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out)); // expected-note {{where CreateGraphicsPipelineState reads it}}
 }
 
 // Its twin: the same logic op on the UINT view of that target; and a format

@@ -33,7 +33,7 @@ HRESULT zeroFilled(ID3D12Device *device, ID3D12RootSignature *root, D3D12_SHADER
   D3D12_GRAPHICS_PIPELINE_STATE_DESC desc = {}; // expected-warning {{SampleDesc.Count is 0, left by the zero fill: a pipeline takes 1 to 32 samples per pixel, and 'no multisampling' is a Count of 1; the runtime rejects a sample desc with Count 0 (INVALID_SAMPLE_DESC)}}
   // CHECK-MESSAGES: :[[@LINE-1]]:45: warning: SampleDesc.Count is 0, left by the zero fill
   commonState(desc, root, vs, ps);
-  return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out));
+  return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out)); // expected-note {{where CreateGraphicsPipelineState reads it}}
 }
 
 // Its twin: one sample.
@@ -56,7 +56,7 @@ HRESULT msaaOff(ID3D12Device *device, ID3D12RootSignature *root, D3D12_SHADER_BY
     desc.SampleDesc.Count = 0; // expected-warning {{SampleDesc.Count is 0: a pipeline takes 1 to 32 samples per pixel}}
   // CHECK-MESSAGES: :[[@LINE-1]]:29: warning: SampleDesc.Count is 0: a pipeline takes 1 to 32 samples per pixel
   // CHECK-FIXES: desc.SampleDesc.Count = 1;
-  return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out));
+  return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out)); // expected-note {{where CreateGraphicsPipelineState reads it}}
 }
 
 // A count above 32, from a constant.
@@ -67,7 +67,7 @@ HRESULT tooMany(ID3D12Device *device, ID3D12RootSignature *root, D3D12_SHADER_BY
   commonState(desc, root, vs, ps);
   desc.SampleDesc = {kSamples, 0}; // expected-warning {{SampleDesc.Count is 64: Direct3D takes at most 32 samples per pixel, and the runtime rejects a sample desc with more (INVALID_SAMPLE_DESC)}}
   // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: SampleDesc.Count is 64
-  return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out));
+  return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out)); // expected-note {{where CreateGraphicsPipelineState reads it}}
 }
 
 // Its twin: 32, the most there is; and a count from run time, unknown.
@@ -92,7 +92,7 @@ HRESULT throughHelper(ID3D12Device *device, ID3D12RootSignature *root, D3D12_SHA
                       D3D12_SHADER_BYTECODE ps, ID3D12PipelineState **out) {
   D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
   fillDesc(&desc, root, vs, ps); // expected-note {{in the call from here}}
-  return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out));
+  return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out)); // expected-note {{where CreateGraphicsPipelineState reads it}}
 }
 
 // Streams: a SAMPLE_DESC subobject set to {0, 0}; d3dx12's default {1, 0};

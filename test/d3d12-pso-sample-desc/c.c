@@ -23,7 +23,7 @@ HRESULT create_designated(ID3D12Device *device, ID3D12RootSignature *root,
       .NumRenderTargets = 1,
       .RTVFormats = {DXGI_FORMAT_R8G8B8A8_UNORM},
   };
-  return device->lpVtbl->CreateGraphicsPipelineState(device, &desc, &IID_ID3D12PipelineState, (void **)out);
+  return device->lpVtbl->CreateGraphicsPipelineState(device, &desc, &IID_ID3D12PipelineState, (void **)out); /* expected-note {{where CreateGraphicsPipelineState reads it}} */
 }
 
 /* Its twin: one sample, by name. */
@@ -47,7 +47,7 @@ HRESULT create_memset(ID3D12Device *device, ID3D12RootSignature *root, ID3D12Pip
   desc.SampleDesc.Count = 0; /* expected-warning {{SampleDesc.Count is 0: a pipeline takes 1 to 32 samples per pixel}} */
   // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: SampleDesc.Count is 0: a pipeline takes
   // CHECK-FIXES: desc.SampleDesc.Count = 1;
-  return device->lpVtbl->CreateGraphicsPipelineState(device, &desc, &IID_ID3D12PipelineState, (void **)out);
+  return device->lpVtbl->CreateGraphicsPipelineState(device, &desc, &IID_ID3D12PipelineState, (void **)out); /* expected-note {{where CreateGraphicsPipelineState reads it}} */
 }
 
 /* 33 samples, through a helper that fills the desc. */
@@ -61,7 +61,7 @@ HRESULT create_33(ID3D12Device *device, ID3D12RootSignature *root, ID3D12Pipelin
   desc.pRootSignature = root;
   set_samples(&desc, 33); /* expected-warning {{SampleDesc.Count is 33: Direct3D takes at most 32 samples per pixel}} */
   // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: SampleDesc.Count is 33
-  return device->lpVtbl->CreateGraphicsPipelineState(device, &desc, &IID_ID3D12PipelineState, (void **)out);
+  return device->lpVtbl->CreateGraphicsPipelineState(device, &desc, &IID_ID3D12PipelineState, (void **)out); /* expected-note {{where CreateGraphicsPipelineState reads it}} */
 }
 
 /* Unknown stays silent: a count the caller passes, a desc copied from one

@@ -129,6 +129,23 @@ struct OtherHelperStream {
   Unused23Helper Mask; // expected-warning {{tag value 23 is not a subobject kind}}
 };
 
+#if !defined(MSVC)
+// Assigning such a member's inner writes no tag of the program's own: the
+// pair's constructor writes the one its type carries. One defect, one
+// warning: at the type's argument, with the write as a note.
+struct ReservedStream {
+  CD3DX12_PIPELINE_STATE_STREAM_VS VS;
+  CD3DX12_PIPELINE_STATE_STREAM_SUBOBJECT<UINT, (D3D12_PIPELINE_STATE_SUBOBJECT_TYPE)23> Reserved; // expected-warning {{tag value 23 is not a subobject kind}}
+};
+HRESULT createReserved(ID3D12Device2 *Device, D3D12_SHADER_BYTECODE VS, ID3D12PipelineState **Out) {
+  ReservedStream Stream;
+  Stream.VS = VS;
+  Stream.Reserved = 0xFFFFFFFFu; // expected-note {{the pair's constructor writes the tag its type carries here}}
+  D3D12_PIPELINE_STATE_STREAM_DESC Desc = {sizeof(Stream), &Stream};
+  return Device->CreatePipelineState(&Desc, IID_PPV_ARGS(Out));
+}
+#endif
+
 // A user's template: its default member initialiser takes the argument.
 // Reported once, at the pattern, for the first bad instantiation.
 template <typename Inner, D3D12_PIPELINE_STATE_SUBOBJECT_TYPE Kind> struct alignas(void *) UserPair {

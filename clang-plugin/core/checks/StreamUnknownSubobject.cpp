@@ -48,11 +48,15 @@ static std::string describeValue(const KindTable &Kinds, int64_t Value) {
 void runStreamUnknownSubobject(CheckContext &Context) {
   const KindTable &Kinds = Context.kinds();
   std::string Valid = validRanges(Kinds);
-  auto Report = [&](SourceLocation Loc, int64_t Value) {
+  auto Report = [&](SourceLocation Loc, int64_t Value,
+                    SourceLocation Use = SourceLocation()) {
     if (Kinds.isValid(Value))
       return;
     Finding F;
     F.Loc = Loc;
+    if (Use.isValid() && Use != Loc)
+      F.Notes.push_back({Use, "the pair's constructor writes the tag its "
+                              "type carries here"});
     F.Message = formatv("tag value {0} is not a subobject kind of the {1} in "
                         "use (valid: {2}); the runtime fails with "
                         "E_INVALIDARG on an unknown subobject",
@@ -81,6 +85,15 @@ void runStreamUnknownSubobject(CheckContext &Context) {
   // A value the program computes or chooses before it stores it as a tag
   // (a local set in a branch, a sum): judged per path where the runtime
   // reads it, at the value.
+  // A tag the member's type carries (a template argument), written by its
+  // constructor wherever the program assigns the pair's inner, is the
+  // type's defect: reported once, at the argument, with the first such
+  // write as a note.
+  auto CarriedByType = [](const StreamMember &M) {
+    return M.Sub->Source == KindSource::TemplateArgument && M.Sub->Kind &&
+           M.Origin == M.Field;
+  };
+  DenseMap<const StreamMember *, SourceLocation> TypeTagWrites;
   Context.reportTagsOnPaths(
       CheckId::StreamUnknownSubobject,
       [&](const DescRead &, const StreamMember &M,
@@ -88,6 +101,11 @@ void runStreamUnknownSubobject(CheckContext &Context) {
         if (Kinds.isValid(Tag.Number) ||
             Reported.count(Tag.Site->IgnoreParenImpCasts()))
           return std::nullopt;
+        if (CarriedByType(M) && *M.Sub->Kind == Tag.Number) {
+          TypeTagWrites.try_emplace(
+              &M, Context.editableLoc(Tag.Site->getExprLoc()));
+          return std::nullopt;
+        }
         Finding F;
         F.Loc = Context.editableLoc(Tag.Site->getExprLoc());
         F.Message = formatv("tag value {0} of '{1}' is not a subobject kind "
@@ -119,9 +137,8 @@ void runStreamUnknownSubobject(CheckContext &Context) {
   // reported where a stream uses the specialisation.
   for (const StreamRecord *Stream : Context.streams())
     for (const StreamMember &M : Stream->Members)
-      if (M.Sub->Source == KindSource::TemplateArgument && M.Sub->Kind &&
-          M.Origin == M.Field)
-        Report(M.OriginLoc, *M.Sub->Kind);
+      if (CarriedByType(M))
+        Report(M.OriginLoc, *M.Sub->Kind, TypeTagWrites.lookup(&M));
 }
 
 } // namespace psolint
