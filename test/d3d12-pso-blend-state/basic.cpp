@@ -1,5 +1,5 @@
-// d3d12-pso-blend-state: a colour factor in an alpha blend (fix-it: its alpha
-// twin), blending and a logic op on one target, a logic op with
+// d3d12-pso-blend-state: a colour factor in an alpha blend, the second
+// output's among them (fix-it: its alpha twin), blending and a logic op on one target, a logic op with
 // IndependentBlendEnable, dual-source blending with a second target; in
 // classic descs and streams, each with its clean twin. Slots that do not
 // blend may hold any factor, and a stream without a BLEND subobject blends
@@ -8,7 +8,7 @@
 // RUN: %clangxx -m32 -std=c++17 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-pso-blend-state' -Xclang -verify %s
 // RUN: %check_clang_tidy %s 'd3d12-pso-blend-state' %t.cpp -- -std=c++17 %dx
 // RUN: %not %psolint --checks='-*,d3d12-pso-blend-state' %s -- -std=c++17 %dx | %FileCheck --check-prefix=TOOL %s --implicit-check-not=warning:
-// TOOL-COUNT-7: warning: {{.*}} [d3d12-pso-blend-state]
+// TOOL-COUNT-8: warning: {{.*}} [d3d12-pso-blend-state]
 #include <wsl/winadapter.h>
 #include <directx/d3d12.h>
 #include <directx/d3dx12.h>
@@ -60,6 +60,36 @@ HRESULT premultipliedClean(ID3D12Device *device, ID3D12RootSignature *root, D3D1
   rt.BlendEnable = FALSE;
   rt.SrcBlendAlpha = D3D12_BLEND_SRC_COLOR;
   return FAILED(hr) ? hr : device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out));
+}
+
+// Dual-source blending whose alpha blend takes the colour factor of the
+// second output: INV_SRC1_COLOR is a colour factor too, and its alpha twin
+// is INV_SRC1_ALPHA.
+HRESULT dualSourceAlpha(ID3D12Device *device, ID3D12RootSignature *root, D3D12_SHADER_BYTECODE vs,
+                        D3D12_SHADER_BYTECODE ps, ID3D12PipelineState **out) {
+  D3D12_GRAPHICS_PIPELINE_STATE_DESC desc = {};
+  commonState(desc, root, vs, ps);
+  desc.BlendState.RenderTarget[0].BlendEnable = TRUE; // expected-note {{RenderTarget[0].BlendEnable enables blending here}}
+  desc.BlendState.RenderTarget[0].SrcBlend = D3D12_BLEND_ONE;
+  desc.BlendState.RenderTarget[0].DestBlend = D3D12_BLEND_INV_SRC1_COLOR;
+  desc.BlendState.RenderTarget[0].SrcBlendAlpha = D3D12_BLEND_ONE;
+  desc.BlendState.RenderTarget[0].DestBlendAlpha = D3D12_BLEND_INV_SRC1_COLOR; // expected-warning {{BlendState.RenderTarget[0].DestBlendAlpha is D3D12_BLEND_INV_SRC1_COLOR, a colour factor, in the alpha blend, which takes alpha factors only (D3D12_BLEND_INV_SRC1_ALPHA is its alpha twin): the debug layer reports an error (CREATEBLENDSTATE_INVALIDDESTBLENDALPHA)}}
+  // CHECK-MESSAGES: :[[@LINE-1]]:52: warning: BlendState.RenderTarget[0].DestBlendAlpha is D3D12_BLEND_INV_SRC1_COLOR, a colour factor
+  // CHECK-FIXES: desc.BlendState.RenderTarget[0].DestBlendAlpha = D3D12_BLEND_INV_SRC1_ALPHA;
+  return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out)); // expected-note {{where CreateGraphicsPipelineState reads it}}
+}
+
+// Its twin: the second output's alpha in the alpha blend.
+HRESULT dualSourceAlphaClean(ID3D12Device *device, ID3D12RootSignature *root, D3D12_SHADER_BYTECODE vs,
+                             D3D12_SHADER_BYTECODE ps, ID3D12PipelineState **out) {
+  D3D12_GRAPHICS_PIPELINE_STATE_DESC desc = {};
+  commonState(desc, root, vs, ps);
+  desc.BlendState.RenderTarget[0].BlendEnable = TRUE;
+  desc.BlendState.RenderTarget[0].SrcBlend = D3D12_BLEND_ONE;
+  desc.BlendState.RenderTarget[0].DestBlend = D3D12_BLEND_INV_SRC1_COLOR;
+  desc.BlendState.RenderTarget[0].SrcBlendAlpha = D3D12_BLEND_ONE;
+  desc.BlendState.RenderTarget[0].DestBlendAlpha = D3D12_BLEND_INV_SRC1_ALPHA;
+  return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(out));
 }
 
 // A source factor from a table of factors by blend mode: the table's entry

@@ -6,7 +6,7 @@
  * RUN: %clang -m32 -std=c11 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-pso-blend-state' -Xclang -verify %s
  * RUN: %check_clang_tidy %s 'd3d12-pso-blend-state' %t.c -- -std=c11 %dx
  * RUN: %not %psolint --checks='-*,d3d12-pso-blend-state' %s -- -std=c11 %dx | %FileCheck --check-prefix=TOOL %s --implicit-check-not=warning:
- * TOOL-COUNT-3: warning: {{.*}} [d3d12-pso-blend-state]
+ * TOOL-COUNT-4: warning: {{.*}} [d3d12-pso-blend-state]
  */
 #include <wsl/winadapter.h>
 #include <directx/d3d12.h>
@@ -14,7 +14,7 @@
 
 static HRESULT create(ID3D12Device *device, D3D12_GRAPHICS_PIPELINE_STATE_DESC *desc,
                       ID3D12PipelineState **out) {
-  return device->lpVtbl->CreateGraphicsPipelineState(device, desc, &IID_ID3D12PipelineState, (void **)out); /* expected-note 3 {{where CreateGraphicsPipelineState reads it}} */
+  return device->lpVtbl->CreateGraphicsPipelineState(device, desc, &IID_ID3D12PipelineState, (void **)out); /* expected-note 4 {{where CreateGraphicsPipelineState reads it}} */
 }
 
 /* The engine's blend modes, and the factors each takes in the colour and
@@ -128,4 +128,39 @@ HRESULT create_dual_source(ID3D12Device *device, ID3D12RootSignature *root, UINT
   /* A count from run time: not known. */
   desc.NumRenderTargets = targets;
   return hr | create(device, &desc, out);
+}
+
+/* Dual-source blending written with designated initialisers, the second
+ * output's colour factor in the alpha blend (its alpha twin is
+ * INV_SRC1_ALPHA); and its twin. */
+static const D3D12_RENDER_TARGET_BLEND_DESC dual_source_bad = {
+    .BlendEnable = TRUE, /* expected-note {{RenderTarget[0].BlendEnable enables blending here}} */
+    .SrcBlend = D3D12_BLEND_ONE,
+    .DestBlend = D3D12_BLEND_INV_SRC1_COLOR,
+    .BlendOp = D3D12_BLEND_OP_ADD,
+    .SrcBlendAlpha = D3D12_BLEND_ONE,
+    .DestBlendAlpha = D3D12_BLEND_INV_SRC1_COLOR, /* expected-warning {{BlendState.RenderTarget[0].DestBlendAlpha is D3D12_BLEND_INV_SRC1_COLOR, a colour factor, in the alpha blend, which takes alpha factors only (D3D12_BLEND_INV_SRC1_ALPHA is its alpha twin)}} */
+    // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: BlendState.RenderTarget[0].DestBlendAlpha is D3D12_BLEND_INV_SRC1_COLOR, a colour factor
+    // CHECK-FIXES: .DestBlendAlpha = D3D12_BLEND_INV_SRC1_ALPHA,
+    .BlendOpAlpha = D3D12_BLEND_OP_ADD,
+    .RenderTargetWriteMask = D3D12_COLOR_WRITE_ENABLE_ALL,
+};
+static const D3D12_RENDER_TARGET_BLEND_DESC dual_source_good = {
+    .BlendEnable = TRUE,
+    .SrcBlend = D3D12_BLEND_ONE,
+    .DestBlend = D3D12_BLEND_INV_SRC1_COLOR,
+    .BlendOp = D3D12_BLEND_OP_ADD,
+    .SrcBlendAlpha = D3D12_BLEND_ONE,
+    .DestBlendAlpha = D3D12_BLEND_INV_SRC1_ALPHA,
+    .BlendOpAlpha = D3D12_BLEND_OP_ADD,
+    .RenderTargetWriteMask = D3D12_COLOR_WRITE_ENABLE_ALL,
+};
+
+HRESULT create_shared_dual_source(ID3D12Device *device, ID3D12RootSignature *root, ID3D12PipelineState **out) {
+  D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
+  fill_common(&desc, root);
+  desc.BlendState.RenderTarget[0] = dual_source_good;
+  HRESULT hr = create(device, &desc, out);
+  desc.BlendState.RenderTarget[0] = dual_source_bad; /* expected-note {{BlendState.RenderTarget[0].DestBlendAlpha is read from it here}} */
+  return hr | create(device, &desc, out); /* expected-note {{the desc is given to the runtime through this call}} */
 }

@@ -1,5 +1,6 @@
 // d3d12-pso-render-targets: a render-target count above 8, a format left in a
-// slot at or past NumRenderTargets (a desc copied from another, then shrunk),
+// slot at or past NumRenderTargets (a desc copied from another, then shrunk;
+// an array d3dx12 copies whole),
 // blending on an integer target, a logic op on a target that is not UINT; in
 // classic descs and streams, each with its clean twin. Formats and counts
 // from run time stay silent, and so do the slots and blend states the
@@ -8,7 +9,7 @@
 // RUN: %clangxx -m32 -std=c++17 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-pso-render-targets' -Xclang -verify %s
 // RUN: %check_clang_tidy %s 'd3d12-pso-render-targets' %t.cpp -- -std=c++17 %dx
 // RUN: %not %psolint --checks='-*,d3d12-pso-render-targets' %s -- -std=c++17 %dx | %FileCheck --check-prefix=TOOL %s --implicit-check-not=warning:
-// TOOL-COUNT-7: warning: {{.*}} [d3d12-pso-render-targets]
+// TOOL-COUNT-8: warning: {{.*}} [d3d12-pso-render-targets]
 #include <wsl/winadapter.h>
 #include <directx/d3d12.h>
 #include <directx/d3dx12.h>
@@ -245,4 +246,27 @@ HRESULT streamClean(ID3D12Device2 *device, ID3D12RootSignature *root, D3D12_SHAD
   stream.formats = formats;
   D3D12_PIPELINE_STATE_STREAM_DESC desc = {sizeof(stream), &stream};
   return device->CreatePipelineState(&desc, IID_PPV_ARGS(out));
+}
+
+// d3dx12's CD3DX12_RT_FORMAT_ARRAY(formats, count) copies all eight entries
+// of the array it is given, whatever the count: an engine's array that
+// holds a second format, passed with a count of 1, leaves that format past
+// the count. Its twins: the count that covers it, and the array with the
+// one format.
+HRESULT formatArrayPastCount(ID3D12Device2 *device, ID3D12RootSignature *root, D3D12_SHADER_BYTECODE vs,
+                             D3D12_SHADER_BYTECODE ps, ID3D12PipelineState **out) {
+  const DXGI_FORMAT formats[8] = {DXGI_FORMAT_R8G8B8A8_UNORM, DXGI_FORMAT_R16G16B16A16_FLOAT}; // expected-warning {{RTFormats[1] of the RENDER_TARGET_FORMATS subobject 'formats' is DXGI_FORMAT_R16G16B16A16_FLOAT, but NumRenderTargets of the RENDER_TARGET_FORMATS subobject 'formats' is 1: every slot at or past the render-target count must be DXGI_FORMAT_UNKNOWN}}
+  // CHECK-MESSAGES: :[[@LINE-1]]:63: warning: RTFormats[1] of the RENDER_TARGET_FORMATS subobject 'formats' is DXGI_FORMAT_R16G16B16A16_FLOAT
+  PlainStream stream;
+  stream.root = root;
+  stream.vs = vs;
+  stream.ps = ps;
+  stream.formats = CD3DX12_RT_FORMAT_ARRAY(formats, 1); // expected-note {{the render-target count is set to 1 here}}
+  D3D12_PIPELINE_STATE_STREAM_DESC desc = {sizeof(stream), &stream}; // expected-note {{where the stream is handed to the runtime}}
+  HRESULT hr = device->CreatePipelineState(&desc, IID_PPV_ARGS(out));
+  stream.formats = CD3DX12_RT_FORMAT_ARRAY(formats, 2);
+  hr |= device->CreatePipelineState(&desc, IID_PPV_ARGS(out));
+  const DXGI_FORMAT one[8] = {DXGI_FORMAT_R8G8B8A8_UNORM};
+  stream.formats = CD3DX12_RT_FORMAT_ARRAY(one, 1);
+  return hr | device->CreatePipelineState(&desc, IID_PPV_ARGS(out));
 }
