@@ -94,26 +94,43 @@ const StreamWalk &CheckContext::walk(const StreamRecord &Stream) const {
 SmallVector<FindingNote, 1> CheckContext::bites(const SubobjectRecord &S,
                                                 CheckId Check) const {
   SmallVector<FindingNote, 1> Notes;
+  auto Is = [&](const StreamWalk::Cause &C) {
+    return C.Record == &S && C.Check == Check;
+  };
   for (const StreamRecord *Stream : streams()) {
     const StreamWalk &W = walk(*Stream);
-    if (llvm::none_of(W.Causes, [&](const StreamWalk::Cause &C) {
-          return C.Record == &S && C.Check == Check;
-        }))
-      continue;
     std::string Name = recordName(Stream->Record);
-    if (W.What == StreamWalk::Outcome::TrailingPadding) {
-      Notes.push_back(
-          {W.Previous->OriginLoc,
-           formatv("in stream '{0}', the runtime reads the next tag at byte "
-                   "{1}, inside the stream's {2} bytes, after '{3}'",
-                   Name, W.Cursor, Stream->Size, W.Previous->Path)});
+    auto Shows = [&](const StreamMember *Member,
+                     const StreamForeignMember *Foreign,
+                     const StreamMember *Previous, uint64_t Cursor,
+                     uint64_t Offset) {
+      if (!Member && !Foreign) {
+        Notes.push_back(
+            {Previous->OriginLoc,
+             formatv("in stream '{0}', the runtime reads the next tag at "
+                     "byte {1}, inside the stream's {2} bytes, after '{3}'",
+                     Name, Cursor, Stream->Size, Previous->Path)});
+        return;
+      }
+      std::string Path = Member ? Member->Path : Foreign->Path;
+      SourceLocation Loc = Member ? Member->OriginLoc : Foreign->OriginLoc;
+      Notes.push_back({Loc, formatv("in stream '{0}', '{1}' is at offset {2}; "
+                                    "the runtime reads it at offset {3}",
+                                    Name, Path, Offset, Cursor)});
+    };
+    // Where the record shows first in this stream: one note a stream.
+    if (llvm::any_of(W.Causes, Is)) {
+      Shows(W.What == StreamWalk::Outcome::TrailingPadding ? nullptr : W.Member,
+            W.What == StreamWalk::Outcome::TrailingPadding ? nullptr
+                                                           : W.Foreign,
+            W.Previous, W.Cursor, W.Offset);
       continue;
     }
-    std::string Member = W.Member ? W.Member->Path : W.Foreign->Path;
-    SourceLocation Loc = W.Member ? W.Member->OriginLoc : W.Foreign->OriginLoc;
-    Notes.push_back({Loc, formatv("in stream '{0}', '{1}' is at offset {2}; "
-                                  "the runtime reads it at offset {3}",
-                                  Name, Member, W.Offset, W.Cursor)});
+    for (const StreamWalk::LaterDrift &D : W.Later)
+      if (Is(D.Why)) {
+        Shows(D.Member, D.Foreign, D.Previous, D.Cursor, D.Offset);
+        break;
+      }
   }
   return Notes;
 }

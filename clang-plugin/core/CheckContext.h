@@ -89,6 +89,30 @@ public:
   /// and for a runtime read reached through calls.
   void addOriginNotes(Finding &F, const Value &V, llvm::StringRef What) const;
   void addUseNotes(Finding &F, const RuntimeUse &Use) const;
+  /// Where a finding about a value read from a desc or a stream goes: the
+  /// expression that stored it (an SDK macro such as TRUE at its
+  /// expansion), or, for a value a library helper stored (d3dx12's
+  /// constructors), the user's call to it. A value copied here is stored
+  /// by its copy where the copy chose it: a copy from another slot of the
+  /// object, or a read of a constant (a table, a shared desc) that the
+  /// program reads in more than one place; a constant read in one place
+  /// holds the cause itself (addCopyNote names the other end). Invalid when
+  /// the value has no place the user wrote (a default, a zero fill).
+  clang::SourceLocation storeLocation(const Value &V) const;
+  /// Whether V is reported at the copy that stored it (storeLocation).
+  bool storedByCopy(const Value &V) const { return choosingCopy(V).isValid(); }
+  /// For a value copied here (Value::Copy), a note at the end of the copy
+  /// that Anchor (the finding's place, or a note's about V) is not at: the
+  /// entry it copies, or the read that copied it.
+  void addCopyNote(Finding &F, const Value &V, llvm::StringRef What,
+                   clang::SourceLocation Anchor) const;
+  void addCopyNote(Finding &F, const Value &V, llvm::StringRef What) const {
+    addCopyNote(F, V, What, F.Loc);
+  }
+  /// A note SetHere where V is stored (storeLocation), unless F is there,
+  /// and the note at the other end of its copy, named What.
+  void addValueNote(Finding &F, const Value &V, llvm::StringRef What,
+                    std::string SetHere) const;
 
   /// Whether a subobject record is the type of some stream's member.
   bool inStream(const SubobjectRecord &S) const;
@@ -203,6 +227,8 @@ private:
   /// Whether Loc is where a subobject or stream record, or one of their
   /// members, is named.
   bool namesWrittenDeclaration(clang::SourceLocation Loc) const;
+  /// Where V's copy stored it, when the copy chose it (storeLocation).
+  clang::SourceLocation choosingCopy(const Value &V) const;
 
   AnalysisSession &Session;
   const AnalyzerOptions &Options;

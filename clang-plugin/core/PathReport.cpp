@@ -228,6 +228,54 @@ void CheckContext::addOriginNotes(Finding &F, const Value &V,
   F.Notes.push_back({V.Via->getExprLoc(), "by this call"});
 }
 
+SourceLocation CheckContext::choosingCopy(const Value &V) const {
+  if (!V.Copy || values().constantReadSites(V) == 1)
+    return SourceLocation();
+  SourceLocation Loc = editableLoc(V.Copy->getExprLoc());
+  return inLibraryCode(Loc) ? SourceLocation() : Loc;
+}
+
+SourceLocation CheckContext::storeLocation(const Value &V) const {
+  if (!V.Site)
+    return SourceLocation();
+  if (SourceLocation Copy = choosingCopy(V); Copy.isValid())
+    return Copy;
+  SourceLocation Loc = editableLoc(V.Site->getExprLoc());
+  if (inLibraryCode(Loc))
+    return V.Via ? V.Via->getExprLoc() : SourceLocation();
+  return Loc;
+}
+
+void CheckContext::addCopyNote(Finding &F, const Value &V, StringRef What,
+                               SourceLocation Anchor) const {
+  if (!V.Copy || !V.Site)
+    return;
+  SourceLocation Copy = editableLoc(V.Copy->getExprLoc());
+  SourceLocation Entry = editableLoc(V.Site->getExprLoc());
+  if (inLibraryCode(Copy) || inLibraryCode(Entry))
+    return;
+  bool Constant = values().constantReadSites(V) != 0;
+  if (Anchor == Copy)
+    F.Notes.push_back(
+        {Entry, Constant ? formatv("{0} is copied from this entry", What).str()
+                         : formatv("{0} is copied from the value "
+                                   "stored here",
+                                   What)
+                               .str()});
+  else if (Anchor == Entry)
+    F.Notes.push_back({Copy, formatv("{0} is read from it here", What).str()});
+}
+
+void CheckContext::addValueNote(Finding &F, const Value &V, StringRef What,
+                                std::string SetHere) const {
+  SourceLocation At = storeLocation(V);
+  if (At.isInvalid())
+    return;
+  if (At != F.Loc)
+    F.Notes.push_back({At, std::move(SetHere)});
+  addCopyNote(F, V, What, At);
+}
+
 bool CheckContext::inLibraryCode(SourceLocation Loc) const {
   const SourceManager &SM = sources();
   SourceLocation At = SM.getExpansionLoc(Loc);

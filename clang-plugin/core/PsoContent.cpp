@@ -258,26 +258,6 @@ std::string PsoContent::name(PsoPart Part, StringRef Field) const {
   return formatv("{0} of {1}", Field, Where).str();
 }
 
-/// Where V's copy stored it, when the copy chose it (see storeLocation).
-static SourceLocation choosingCopy(const CheckContext &Context,
-                                   const Value &V) {
-  if (!V.Copy || Context.values().constantReadSites(V.Copy) == 1)
-    return SourceLocation();
-  SourceLocation Loc = Context.editableLoc(V.Copy->getExprLoc());
-  return Context.inLibraryCode(Loc) ? SourceLocation() : Loc;
-}
-
-SourceLocation storeLocation(const CheckContext &Context, const Value &V) {
-  if (!V.Site)
-    return SourceLocation();
-  if (SourceLocation Copy = choosingCopy(Context, V); Copy.isValid())
-    return Copy;
-  SourceLocation Loc = Context.editableLoc(V.Site->getExprLoc());
-  if (Context.inLibraryCode(Loc))
-    return V.Via ? V.Via->getExprLoc() : SourceLocation();
-  return Loc;
-}
-
 SourceLocation initialiserLocation(const CheckContext &Context,
                                    const Value &Object) {
   const auto *VD =
@@ -291,7 +271,7 @@ void addContentOriginNotes(const CheckContext &Context, Finding &F,
                            const Value &V, StringRef What) {
   // Stored by a copy: where the copied value was set is the copy note's;
   // a helper's copy is named by the call.
-  if (choosingCopy(Context, V).isValid()) {
+  if (Context.storedByCopy(V)) {
     if (V.Via && F.Loc != V.Via->getExprLoc())
       F.Notes.push_back({V.Via->getExprLoc(), "in the call from here"});
     return;
@@ -300,37 +280,17 @@ void addContentOriginNotes(const CheckContext &Context, Finding &F,
     Context.addOriginNotes(F, V, What);
 }
 
-void addCopyNote(const CheckContext &Context, Finding &F, const Value &V,
-                 StringRef What) {
-  if (!V.Copy || !V.Site)
-    return;
-  SourceLocation Copy = Context.editableLoc(V.Copy->getExprLoc());
-  SourceLocation Entry = Context.editableLoc(V.Site->getExprLoc());
-  if (Context.inLibraryCode(Copy) || Context.inLibraryCode(Entry))
-    return;
-  bool Constant = Context.values().constantReadSites(V.Copy) != 0;
-  if (F.Loc == Copy)
-    F.Notes.push_back(
-        {Entry, Constant ? formatv("{0} is copied from this entry", What).str()
-                         : formatv("{0} is copied from the value "
-                                   "stored here",
-                                   What)
-                               .str()});
-  else if (F.Loc == Entry)
-    F.Notes.push_back({Copy, formatv("{0} is read from it here", What).str()});
-}
-
 void ContentFindings::add(Finding F, const Value &At, StringRef What) {
   if (F.Loc.isInvalid() || !Reported.insert(F.Loc.getRawEncoding()).second)
     return;
-  addCopyNote(Context, F, At, What);
+  Context.addCopyNote(F, At, What);
   addContentOriginNotes(Context, F, At, What);
   Found.push_back(std::move(F));
 }
 
 void ContentFindings::noteAt(Finding &F, const Value &V,
                              std::string Text) const {
-  SourceLocation Loc = storeLocation(Context, V);
+  SourceLocation Loc = Context.storeLocation(V);
   if (Loc.isValid() && Loc != F.Loc)
     F.Notes.push_back({Loc, std::move(Text)});
 }

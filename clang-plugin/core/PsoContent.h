@@ -98,17 +98,6 @@ private:
   std::array<PartAt, PsoPartCount> Parts;
 };
 
-/// Where a finding about a value read from a desc goes: the expression that
-/// stored it (an SDK macro such as TRUE at its expansion), or, for a value a
-/// library helper stored (d3dx12's constructors), the user's call to it.
-/// A value copied here is stored by its copy where the copy chose it: a copy
-/// from another slot of the desc, or a read of a constant (a table, a shared
-/// desc) that the program reads in more than one place; a constant read in
-/// one place holds the cause itself (copyNoteAt names the other end).
-/// Invalid when the value has no place the user wrote (a default, a zero
-/// fill).
-clang::SourceLocation storeLocation(const CheckContext &Context,
-                                    const Value &V);
 /// Where a finding about a desc's zero fill goes (a value no store wrote):
 /// the initialiser of the desc variable Object points to, else its
 /// declaration; invalid when Object is no pointer to a variable.
@@ -118,11 +107,6 @@ clang::SourceLocation initialiserLocation(const CheckContext &Context,
 /// that made the helper write it (CheckContext::addOriginNotes).
 void addContentOriginNotes(const CheckContext &Context, Finding &F,
                            const Value &V, llvm::StringRef What);
-/// For a value copied here (Value::Copy), a note at the end of the copy F
-/// is not at: the entry it copies, or the read that copied it.
-void addCopyNote(const CheckContext &Context, Finding &F, const Value &V,
-                 llvm::StringRef What);
-
 /// What a desc-content check finds on one path: each finding once per
 /// place, with notes at the stores that make it wrong.
 class ContentFindings {

@@ -107,24 +107,55 @@ StreamWalk walkStream(const StreamRecord &Stream, uint64_t P) {
 
   StreamWalk W;
   uint64_t Cursor = 0;
+  // Past a drift a record explains: the walk as if it were fixed, which
+  // only collects the drifts further records explain (StreamWalk::Later).
+  std::optional<StreamWalk> Fixed;
+  auto Resumed = [&](StreamWalk &Now, uint64_t &At) {
+    if (Now.What != StreamWalk::Outcome::Drift || Now.Causes.empty() ||
+        Now.Offset < Now.Cursor || !Now.Member)
+      return false;
+    if (&Now != &W)
+      W.Later.push_back({Now.Causes.front(), Now.Member, Now.Foreign,
+                         Now.Previous, Now.Cursor, Now.Offset});
+    if (!Fixed)
+      Fixed.emplace();
+    Fixed->Previous = Now.Previous;
+    Fixed->What = StreamWalk::Outcome::InPlace;
+    Fixed->Causes.clear();
+    At = Now.Offset; // the member where the fix puts it
+    return true;
+  };
   for (const Slot &S : Slots) {
     if (Stream.Tail && S.Offset >= Stream.Tail->Offset)
       break;
-    W.Cursor = Cursor;
-    W.Offset = S.Offset;
-    W.Member = S.Sub;
-    W.Foreign = S.Foreign;
+    StreamWalk &Now = Fixed ? *Fixed : W;
+    Now.Cursor = Cursor;
+    Now.Offset = S.Offset;
+    Now.Member = S.Sub;
+    Now.Foreign = S.Foreign;
     // Explicit padding between an inner's end and the cursor, which the
     // runtime skips (`UINT Pad;` after a BLEND desc on 64-bit targets).
-    if (S.Foreign && W.Previous && S.Offset < Cursor &&
+    if (S.Foreign && Now.Previous && S.Offset < Cursor &&
         S.Offset + S.Foreign->Size <= Cursor &&
-        S.Offset >= W.Previous->Offset + W.Previous->Sub->InnerOffset +
-                        W.Previous->Sub->InnerSize)
+        S.Offset >= Now.Previous->Offset + Now.Previous->Sub->InnerOffset +
+                        Now.Previous->Sub->InnerSize)
       continue;
     if (S.Offset != Cursor) {
-      W.What = StreamWalk::Outcome::Drift;
-      blame(W, Stream, P);
-      return W;
+      Now.What = StreamWalk::Outcome::Drift;
+      blame(Now, Stream, P);
+      if (!Resumed(Now, Cursor))
+        return W;
+    }
+    if (Fixed) {
+      // After a fix, only what records explain is collected.
+      const StreamMember *M = S.Sub;
+      if (S.Foreign || !M->Sub->Inner ||
+          (M->Sub->FlatPair &&
+           M->Sub->InnerOffset != M->Sub->RuntimeInnerOffset))
+        return W;
+      Cursor = M->Offset + M->Sub->RuntimeSize;
+      Fixed->Previous = M;
+      continue;
     }
     if (S.Foreign) {
       W.What = StreamWalk::Outcome::ForeignMember;
@@ -142,6 +173,21 @@ StreamWalk walkStream(const StreamRecord &Stream, uint64_t P) {
     W.Placed.push_back(&M);
     Cursor = M.Offset + M.Sub->RuntimeSize;
     W.Previous = &M;
+  }
+  if (Fixed) {
+    // Padding after the last subobject that a record explains.
+    if (Stream.Tail || Cursor >= Stream.Size)
+      return W;
+    Fixed->Member = nullptr;
+    Fixed->Foreign = nullptr;
+    Fixed->Cursor = Cursor;
+    Fixed->Offset = Stream.Size;
+    Fixed->What = StreamWalk::Outcome::TrailingPadding;
+    blame(*Fixed, Stream, P);
+    if (!Fixed->Causes.empty())
+      W.Later.push_back({Fixed->Causes.front(), nullptr, nullptr,
+                         Fixed->Previous, Cursor, Stream.Size});
+    return W;
   }
   W.Member = nullptr;
   W.Foreign = nullptr;

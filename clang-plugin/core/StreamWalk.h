@@ -51,6 +51,19 @@ struct StreamWalk {
     CheckId Check;
   };
   llvm::SmallVector<Cause, 2> Causes;
+  /// Defects of their own further on: after a drift a record explains, the
+  /// walk goes on as if that record were fixed (from where the member
+  /// after it is), and each further drift a record explains is that
+  /// record's, with where it shows. Fixing the first does not remove them.
+  struct LaterDrift {
+    Cause Why;
+    /// Where it shows (Member null: padding after the last subobject).
+    const StreamMember *Member = nullptr;
+    const StreamForeignMember *Foreign = nullptr;
+    const StreamMember *Previous = nullptr;
+    uint64_t Cursor = 0, Offset = 0;
+  };
+  llvm::SmallVector<LaterDrift, 1> Later;
   /// The subobjects the runtime reads where the compiler put them.
   llvm::SmallVector<const StreamMember *, 16> Placed;
   /// The stream ends in a byte tail filled at run time: what follows the

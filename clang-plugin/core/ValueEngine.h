@@ -208,16 +208,19 @@ public:
   /// Leaves of constant objects, materialised once from their initialisers.
   State Constants;
   DenseSet<RootId> ConstantsDone;
-  /// Reads that copy an entry of a constant object into another (Value::Copy),
-  /// and each constant's distinct read sites: a table read in one place is
-  /// the cause of what it holds, one read in several places is not (each
-  /// read chose it).
-  DenseMap<const Expr *, RootId> ConstantReadOf;
-  DenseMap<RootId, SmallVector<const Expr *, 2>> ConstantReadSites;
-  void noteConstantRead(RootId R, const Expr *Read) {
-    if (!ConstantReadOf.try_emplace(Read, R).second)
+  /// Reads that copy an entry of a constant object into another
+  /// (Value::Copy), and each entry's distinct read sites, by the entry's
+  /// store (Value::Site): an entry read in one place is the cause of what
+  /// it holds, one read in several places is not (each read chose it).
+  DenseSet<const Expr *> ConstantReads;
+  DenseMap<const Expr *, SmallVector<const Expr *, 2>> ConstantReadSites;
+  void noteConstantRead(const Expr *Read, const Expr *Entry) {
+    ConstantReads.insert(Read);
+    if (!Entry)
       return;
-    ConstantReadSites[R].push_back(Read);
+    auto &Sites = ConstantReadSites[Entry];
+    if (!llvm::is_contained(Sites, Read))
+      Sites.push_back(Read);
   }
   /// The last scalar an lvalue-to-rvalue conversion read, and where (what
   /// an assignment copies, when it copies from another slot).
@@ -374,11 +377,14 @@ public:
       clobber(S, D.Root, D.Offset, Size);
   }
   /// CopySite: the expression that names the source, when the program
-  /// copies it (not a summary's application): a copy from a constant or
-  /// from another slot of the same object marks what it moves
-  /// (Value::Copy).
+  /// copies it: a copy from a constant or from another slot of the same
+  /// object marks what it moves (Value::Copy), with CopyVia as its Via (the
+  /// call through which a user helper's copy landed here). A copy of the
+  /// caller's bytes in a summary keeps CopySite in its CopyOf leaves, and
+  /// their application decides.
   void copyFrom(State &S, Loc Dst, const State &FromState, Loc Src,
-                uint64_t Size, const Expr *CopySite = nullptr);
+                uint64_t Size, const Expr *CopySite = nullptr,
+                const Expr *CopyVia = nullptr);
   /// Whether copying from Src to Dst moves values to where the copy, not
   /// their store, chose them (see Value::Copy).
   bool movesValues(Loc Dst, Loc Src) const {

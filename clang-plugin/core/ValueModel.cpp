@@ -98,11 +98,10 @@ ValueModel::ValueModel(ASTContext &Ctx,
 
 ValueModel::~ValueModel() = default;
 
-unsigned ValueModel::constantReadSites(const Expr *Copy) const {
-  auto It = Impl->ConstantReadOf.find(Copy);
-  if (It == Impl->ConstantReadOf.end())
+unsigned ValueModel::constantReadSites(const Value &V) const {
+  if (!V.Copy || !Impl->ConstantReads.count(V.Copy))
     return 0;
-  return Impl->ConstantReadSites.lookup(It->second).size();
+  return std::max<size_t>(1, Impl->ConstantReadSites.lookup(V.Site).size());
 }
 
 void ValueModel::dump(raw_ostream &OS) const {
@@ -119,6 +118,8 @@ void ValueModel::dump(raw_ostream &OS) const {
       OS << " @" << V.Site->getExprLoc().printToString(SM);
     if (V.Via)
       OS << " via " << V.Via->getExprLoc().printToString(SM);
+    if (V.Copy)
+      OS << " copy " << V.Copy->getExprLoc().printToString(SM);
   };
   // Every leaf a path's state holds, with PSOLINT_DUMP_LEAVES.
   auto ShowLeaves = [&](const DescRead &Read) {

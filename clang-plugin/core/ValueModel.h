@@ -106,10 +106,10 @@ public:
   /// bytes for it.
   RootId opaqueRoot(const void *Key, unsigned Part) const;
 
-  /// Where a value's Copy read it from a constant object (a table, a shared
-  /// desc): how many distinct places of the program read that constant
-  /// (0: Copy is a copy from another slot, not a constant's read).
-  unsigned constantReadSites(const clang::Expr *Copy) const;
+  /// Where V's Copy read it from a constant object (a table, a shared
+  /// desc): how many distinct places of the program read that entry (V's
+  /// Site) (0: Copy is a copy from another slot, not a constant's read).
+  unsigned constantReadSites(const Value &V) const;
 
   /// Every use and path, for debugging (PSOLINT_DUMP_VALUES=1).
   void dump(llvm::raw_ostream &OS) const;

@@ -68,8 +68,8 @@ void ValueModel::Engine::escape(State &S, RootId R) {
 }
 
 void ValueModel::Engine::copyFrom(State &S, Loc Dst, const State &FromState,
-                                  Loc Src, uint64_t Size,
-                                  const Expr *CopySite) {
+                                  Loc Src, uint64_t Size, const Expr *CopySite,
+                                  const Expr *CopyVia) {
   if (Dst.Span) {
     spanWrite(S, Dst);
     return;
@@ -99,6 +99,9 @@ void ValueModel::Engine::copyFrom(State &S, Loc Dst, const State &FromState,
       L.V.Kind = Value::Pointer;
       L.V.Root = Src.Root;
       L.V.Number = GapBegin;
+      // The caller's bytes this copy moves: whether it moves values (from
+      // a constant, or within one object) is known where the summary lands.
+      L.V.Copy = CopySite;
       Pieces.push_back({GapBegin - Begin, L});
     };
     auto [First, Last] = From.overlapping(Begin, End);
@@ -122,13 +125,14 @@ void ValueModel::Engine::copyFrom(State &S, Loc Dst, const State &FromState,
   }
   bool Moves = CopySite && movesValues(Dst, Src);
   if (Moves && Roots[Src.Root].Kind == RootKind::Constant)
-    noteConstantRead(Src.Root, CopySite);
+    for (auto &[Offset, L] : Pieces)
+      noteConstantRead(CopySite, L.V.Site);
   clobber(S, Dst.Root, Dst.Offset, Size);
   for (auto &[Offset, L] : Pieces) {
     if (Moves && L.Kind != State::CopyOf) {
       // Stored here, by this function's copy (a summary names its call).
       L.V.Copy = CopySite;
-      L.V.Via = nullptr;
+      L.V.Via = CopyVia;
     }
     put(S, Dst.Root, Dst.Offset + Offset, L.Size, L.Kind, L.V);
   }

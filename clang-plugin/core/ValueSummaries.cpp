@@ -20,6 +20,15 @@ Value ValueModel::Engine::substitute(Value V, const Binding &B) {
       return Value();
     Value R =
         readScalarAt(*B.Caller, From->Root, From->Offset + V.Number, V.Width);
+    // The callee's read of a constant the caller passed moved the value;
+    // the bytes of the caller's own caller are judged where they land.
+    if (V.Copy && R.Kind == Value::Deferred && !R.Copy)
+      R.Copy = V.Copy;
+    else if (V.Copy && R.Site && Roots[From->Root].Kind == RootKind::Constant) {
+      R.Copy = V.Copy;
+      R.Via = B.LibraryCallee ? nullptr : B.Call;
+      noteConstantRead(V.Copy, R.Site);
+    }
     // A pointer the callee made of the caller's (a container's data()) is
     // named where the callee made it.
     if (R.Kind == Value::Pointer && V.Site) {
@@ -130,6 +139,15 @@ void ValueModel::Engine::applyInPlace(State &R, const State &Caller,
       continue;
     if (L.Kind != State::CopyOf) {
       Value V = L.Kind == State::Clobbered ? Value() : substitute(L.V, B);
+      // The callee read another slot of the object it stores to
+      // (`desc->RTVFormats[1] = desc->RTVFormats[0]`): a slot copy.
+      if (L.V.Kind == Value::Deferred && L.V.Copy && V.Site && !V.Copy)
+        if (std::optional<Loc> From = mapRoot(L.V.Root, B))
+          if (!From->Span && From->Root == To->Root &&
+              From->Offset + L.V.Number != To->Offset + int64_t(Key.second)) {
+            V.Copy = L.V.Copy;
+            V.Via = B.LibraryCallee ? nullptr : B.Call;
+          }
       State::LeafKind Kind = L.Kind;
       if (L.Kind == State::Scalar && V.Kind == Value::Unknown)
         Kind = State::Clobbered;
@@ -146,7 +164,8 @@ void ValueModel::Engine::applyInPlace(State &R, const State &Caller,
       std::optional<Loc> From = mapRoot(L.V.Root, B);
       if (From && !From->Span)
         copyFrom(R, {To->Root, To->Offset + int64_t(Key.second), 0}, Caller,
-                 {From->Root, From->Offset + L.V.Number, 0}, L.Size);
+                 {From->Root, From->Offset + L.V.Number, 0}, L.Size, L.V.Copy,
+                 B.LibraryCallee ? nullptr : B.Call);
       else
         clobber(R, To->Root, To->Offset + Key.second, L.Size);
     }

@@ -50,7 +50,9 @@ Value ValueModel::Engine::eval(State &S, const Expr *E) {
         LastRead = {Sub, L->Root, L->Offset};
         if (Roots[L->Root].Kind == RootKind::Constant && V.Site) {
           V.Copy = Sub;
-          noteConstantRead(L->Root, Sub);
+          noteConstantRead(Sub, V.Site);
+        } else if (V.Kind == Value::Deferred) {
+          V.Copy = Sub; // the caller's bytes: a constant's, maybe (substitute)
         }
       }
       return V;

@@ -7,7 +7,7 @@
 // RUN: %clangxx -m32 -std=c++17 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-pso-*' -Xclang -verify %s
 // RUN: %check_clang_tidy %s 'd3d12-pso-*' %t.cpp -- -std=c++17 %dx
 // RUN: %not %psolint --checks='-*,d3d12-pso-*' %s -- -std=c++17 %dx | %FileCheck --check-prefix=TOOL %s --implicit-check-not=warning:
-// TOOL-COUNT-3: warning: {{.*}} [d3d12-pso-{{render-targets|blend-state}}]
+// TOOL-COUNT-4: warning: {{.*}} [d3d12-pso-{{render-targets|blend-state}}]
 #include <wsl/winadapter.h>
 #include <directx/d3d12.h>
 #include <cstring>
@@ -18,7 +18,7 @@ struct Device {
   ID3D12Device *device;
   ID3D12PipelineState *pso;
   HRESULT create(const D3D12_GRAPHICS_PIPELINE_STATE_DESC &desc) {
-    return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(&pso)); // expected-note 3 {{where CreateGraphicsPipelineState reads it}}
+    return device->CreateGraphicsPipelineState(&desc, IID_PPV_ARGS(&pso)); // expected-note 4 {{where CreateGraphicsPipelineState reads it}}
   }
 };
 
@@ -29,8 +29,8 @@ void common(D3D12_GRAPHICS_PIPELINE_STATE_DESC &desc) {
   desc.SampleMask = UINT_MAX;
   desc.SampleDesc.Count = 1;
   desc.PrimitiveTopologyType = D3D12_PRIMITIVE_TOPOLOGY_TYPE_TRIANGLE;
-  desc.NumRenderTargets = 1; // expected-note {{the render-target count is set to 1 here}}
-  desc.RTVFormats[0] = DXGI_FORMAT_R10G10B10A2_UNORM; // expected-note {{RTVFormats[1] is copied from the value stored here}}
+  desc.NumRenderTargets = 1; // expected-note 2 {{the render-target count is set to 1 here}}
+  desc.RTVFormats[0] = DXGI_FORMAT_R10G10B10A2_UNORM; // expected-note 2 {{RTVFormats[1] is copied from the value stored here}}
   desc.BlendState.RenderTarget[0].RenderTargetWriteMask = D3D12_COLOR_WRITE_ENABLE_ALL;
 }
 
@@ -47,6 +47,24 @@ HRESULT mirrored_target(Device &dev, bool raise) {
   if (raise) // expected-note {{on the path where this condition is false}}
     desc.NumRenderTargets = 2;
   return dev.create(desc); // expected-note {{the desc is given to the runtime through this call}}
+}
+
+// The same copy in a helper of the engine's: the helper's line chose it,
+// and the call that ran it is a note; the twin raises the count first.
+void mirror_first_target(D3D12_GRAPHICS_PIPELINE_STATE_DESC *desc) {
+  desc->RTVFormats[1] = desc->RTVFormats[0]; // expected-warning {{RTVFormats[1] is DXGI_FORMAT_R10G10B10A2_UNORM, but NumRenderTargets is 1}}
+  // CHECK-MESSAGES: :[[@LINE-1]]:25: warning: RTVFormats[1] is DXGI_FORMAT_R10G10B10A2_UNORM, but NumRenderTargets is 1
+}
+
+HRESULT mirrored_by_helper(Device &dev) {
+  D3D12_GRAPHICS_PIPELINE_STATE_DESC desc;
+  common(desc);
+  desc.NumRenderTargets = 2;
+  mirror_first_target(&desc);
+  HRESULT hr = dev.create(desc);
+  common(desc);
+  mirror_first_target(&desc); // expected-note {{in the call from here}}
+  return hr | dev.create(desc); // expected-note {{the desc is given to the runtime through this call}}
 }
 
 // A cache of blend modes: one factor table per operand, read for colour and

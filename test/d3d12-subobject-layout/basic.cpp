@@ -226,7 +226,7 @@ struct alignas(void *) FormatWithCount { // x86-note {{'FormatWithCount' as decl
 struct UsesPairs {
   CD3DX12_PIPELINE_STATE_STREAM_VS VS;
   IndexedMask Mask;
-  FormatWithCount Format; // all-note-re {{in stream 'UsesPairs', 'Format' is at offset {{[0-9]+}}; the runtime reads it at offset {{[0-9]+}}}}
+  FormatWithCount Format; // all-note-re {{in stream 'UsesPairs', 'Format' is at offset {{[0-9]+}}; the runtime reads it at offset {{[0-9]+}}}} all-note-re {{in stream 'UsesPairs', the runtime reads the next tag at byte {{[0-9]+}}, inside the stream's {{[0-9]+}} bytes, after 'Format'}}
 };
 
 //===--- Templates: diagnosed once, at the pattern --------------------------===//

@@ -35,7 +35,7 @@ static void set_stage(shader_slot *slot, enum stage stage) {
     slot->type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_GS;
     break;
   default:
-    slot->type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VS; // expected-note {{the tag of 'second' is set here}}
+    slot->type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VS; // expected-note {{the tag of 'second' is set to VS here}}
     break;
   }
   slot->code.pShaderBytecode = bytes;
@@ -49,7 +49,7 @@ struct options {
 
 static void set_from_options(shader_slot *slot, const struct options *options) {
   if (options->vertex_twice)
-    slot->type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VS; // expected-note {{the tag of 'second' is set here}}
+    slot->type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VS; // expected-note {{the tag of 'second' is set to VS here}}
   else
     slot->type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_PS;
   slot->code.pShaderBytecode = bytes;

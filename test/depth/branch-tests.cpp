@@ -29,12 +29,12 @@ void pickSecond(ShaderSlot &Slot, bool Pixel) {
   if (Pixel)
     Slot.Type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_PS;
   else
-    Slot.Type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VS; // expected-note {{the tag of 'Second' is set here}}
+    Slot.Type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VS; // expected-note {{the tag of 'Second' is set to VS here}}
   Slot.Code = {PixelBytes, sizeof(PixelBytes)};
 }
 
 void vertexFirst(TwoShaders &Stream) {
-  Stream.First.Type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VS; // expected-note 5 {{the tag of 'First' is set here}}
+  Stream.First.Type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VS; // expected-note 5 {{the tag of 'First' is set to VS here}}
   Stream.First.Code = {VertexBytes, sizeof(VertexBytes)};
 }
 
@@ -107,7 +107,7 @@ void localFlagCleared(ID3D12Device2 *Device) {
 void stageSecond(ShaderSlot &Slot, int Stage) {
   switch (Stage) {
   case 0:
-    Slot.Type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VS; // expected-note {{the tag of 'Second' is set here}}
+    Slot.Type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VS; // expected-note {{the tag of 'Second' is set to VS here}}
     break;
   case 1:
     Slot.Type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_PS;
@@ -150,7 +150,7 @@ void modeSecond(ShaderSlot &Slot, const Options &Opts) {
   if (Opts.Mode != 2)
     Slot.Type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_PS;
   else
-    Slot.Type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VS; // expected-note {{the tag of 'Second' is set here}}
+    Slot.Type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VS; // expected-note {{the tag of 'Second' is set to VS here}}
   Slot.Code = {PixelBytes, sizeof(PixelBytes)};
 }
 
@@ -179,7 +179,7 @@ void vertexMode(ID3D12Device2 *Device) {
 // A count compared with a constant, in either order.
 void countSecond(ShaderSlot &Slot, unsigned Targets) {
   if (2 <= Targets)
-    Slot.Type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VS; // expected-note {{the tag of 'Second' is set here}}
+    Slot.Type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VS; // expected-note {{the tag of 'Second' is set to VS here}}
   else
     Slot.Type = D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_PS;
   Slot.Code = {PixelBytes, sizeof(PixelBytes)};

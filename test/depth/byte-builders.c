@@ -78,7 +78,7 @@ static D3D12_SHADER_BYTECODE *stage_slot(D3D12_PIPELINE_STATE_STREAM_DESC *desc,
                                          enum gfx_stage stage) {
   switch (stage) {
   case GFX_STAGE_VERTEX: {
-    APPEND(desc, VS, D3D12_SHADER_BYTECODE, slot); // expected-note-re {{the tag of 'subobject 3 (byte {{16|24}})' is set here}} expected-note-re {{the tag of 'subobject 5 (byte {{40|72}})' is set here}}
+    APPEND(desc, VS, D3D12_SHADER_BYTECODE, slot); // expected-note-re {{the tag of 'subobject 3 (byte {{16|24}})' is set to VS here}} expected-note-re {{the tag of 'subobject 5 (byte {{40|72}})' is set to VS here}}
     return slot;
   }
   case GFX_STAGE_TESS_CTRL: {

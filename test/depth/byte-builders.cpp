@@ -30,7 +30,7 @@ public:
   template <typename Subobject, typename Inner> void add(const Inner &inner) {
     size_t at = bytes.size();
     bytes.resize(at + sizeof(Subobject));
-    reinterpret_cast<Subobject &>(bytes[at]) = inner; // expected-note-re {{the tag of 'subobject 2 (byte {{8|16}})' is set here}} expected-note-re {{the tag of 'subobject 3 (byte {{20|40}})' is set here}}
+    reinterpret_cast<Subobject &>(bytes[at]) = inner; // expected-note-re {{the tag of 'subobject 2 (byte {{8|16}})' is set to CS here}} expected-note-re {{the tag of 'subobject 3 (byte {{20|40}})' is set to CS here}}
   }
   // The engine's own {tag; inner} view at a cursor it rounds itself.
   template <typename Inner>

@@ -3,7 +3,9 @@
  * initialisers, so the kinds are known on the path to the runtime although the
  * stream record's own members name none. Two compute shaders (a duplicate) and
  * a compute shader beside a vertex shader (two pipeline types) are found; the
- * twin, a root signature and one compute shader, is clean.
+ * twin, a root signature and one compute shader, is clean. A constant the
+ * program copies in several places is named at the copy that chose it, with
+ * the constant's entry as a note.
  * RUN: %clang -std=c11 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-stream-duplicate-subobject,d3d12-stream-pipeline-type' -Xclang -verify %s
  * RUN: %clang -m32 -std=c11 -fsyntax-only %dx %plugin '-fplugin-arg-psolint-checks=-*,d3d12-stream-duplicate-subobject,d3d12-stream-pipeline-type' -Xclang -verify %s
  * RUN: %not %psolint --checks='-*,d3d12-stream-duplicate-subobject,d3d12-stream-pipeline-type' %s -- -std=c11 %dx | %FileCheck --check-prefix=TOOL %s
@@ -36,13 +38,13 @@ static const unsigned char vertex_dxbc[] = {0x44, 0x58, 0x42, 0x43};
 
 void create_all(ID3D12Device2 *device, ID3D12RootSignature *root) {
   static const union root_part root_part = {{D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_ROOT_SIGNATURE, NULL}};
-  static const union bytecode_part compute_part = {{D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_CS, {compute_dxbc, sizeof(compute_dxbc)}}}; // expected-note {{the tag of 'first' is set to CS here}} expected-note {{the tag of 'second' is set to CS here}}
+  static const union bytecode_part compute_part = {{D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_CS, {compute_dxbc, sizeof(compute_dxbc)}}}; // expected-note {{the tag of 'first' is copied from this entry}} expected-note {{the tag of 'second' is copied from this entry}}
   static const union bytecode_part vertex_part = {{D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VS, {vertex_dxbc, sizeof(vertex_dxbc)}}};
   struct {
     union root_part root;
     union bytecode_part first;
     union bytecode_part second;
-  } twice = {root_part, compute_part, compute_part}; // expected-note {{stream 'twice' is declared here}}
+  } twice = {root_part, compute_part, compute_part}; // expected-note {{stream 'twice' is declared here}} expected-note {{the tag of 'first' is set to CS here}} expected-note {{the tag of 'second' is set to CS here}}
   struct {
     union root_part root;
     union bytecode_part compute;

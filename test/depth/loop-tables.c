@@ -45,12 +45,12 @@ static const unsigned char vertex_bytes[] = {0x44, 0x58, 0x42, 0x43};
 
 void run_cases(ID3D12Device2 *device, ID3D12RootSignature *signature) {
   static const union signature_slot signature_part = {{D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_ROOT_SIGNATURE, NULL}};
-  static const union shader_slot compute_part = {{D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_CS, {compute_bytes, sizeof(compute_bytes)}}}; // expected-note {{the tag of 'first' is set to CS here}} expected-note {{the tag of 'second' is set to CS here}}
+  static const union shader_slot compute_part = {{D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_CS, {compute_bytes, sizeof(compute_bytes)}}}; // expected-note {{the tag of 'first' is copied from this entry}} expected-note {{the tag of 'second' is copied from this entry}}
   static const union shader_slot vertex_part = {{D3D12_PIPELINE_STATE_SUBOBJECT_TYPE_VS, {vertex_bytes, sizeof(vertex_bytes)}}};
   struct { union signature_slot signature; union shader_slot compute; } plain = {signature_part, compute_part};
   struct { union signature_slot signature; } bare = {signature_part}; // expected-note {{stream 'bare' is declared here}}
   struct { union signature_slot signature; union shader_slot compute; union shader_slot vertex; } mixed = {signature_part, compute_part, vertex_part}; // expected-note {{stream 'mixed' is declared here}}
-  struct { union signature_slot signature; union shader_slot first; union shader_slot second; } doubled = {signature_part, compute_part, compute_part}; // expected-note {{stream 'doubled' is declared here}}
+  struct { union signature_slot signature; union shader_slot first; union shader_slot second; } doubled = {signature_part, compute_part, compute_part}; // expected-note {{stream 'doubled' is declared here}} expected-note {{the tag of 'first' is set to CS here}} expected-note {{the tag of 'second' is set to CS here}}
   struct {
     D3D12_PIPELINE_STATE_STREAM_DESC desc;
     HRESULT expected;

@@ -232,8 +232,12 @@ def describe(findings, with_fixes):
 def compare(name_a, a, name_b, b, with_fixes=True, with_notes=False):
     left, right = describe(a, with_fixes), describe(b, with_fixes)
     if with_notes:
-        left += ["note %r" % (n,) for f in a for n in f.notes]
-        right += ["note %r" % (n,) for f in b for n in f.notes]
+        # Each finding's notes in its order, the findings in theirs (the
+        # front-ends emit findings in different orders).
+        left += ["note %r" % (n,) for f in sorted(a, key=lambda f: f.key)
+                 for n in f.notes]
+        right += ["note %r" % (n,) for f in sorted(b, key=lambda f: f.key)
+                  for n in f.notes]
     if left != right:
         import difflib
         diff = "\n".join(difflib.unified_diff(left, right, name_a, name_b,

@@ -135,7 +135,7 @@ private:
         continue;
       std::string What = name(Slot, Name);
       Finding F;
-      F.Loc = storeLocation(Context, Factor);
+      F.Loc = Context.storeLocation(Factor);
       F.Message = formatv(
           "{0} is {1}, a colour factor, in the alpha blend, which takes "
           "alpha factors only ({2} is its alpha twin): the debug layer "
@@ -148,7 +148,7 @@ private:
               Factor.Site ? Factor.Site->IgnoreParenImpCasts() : nullptr))
         if (Ref->getDecl()->getName() == Colour &&
             Context.canEdit(Ref->getSourceRange()) &&
-            storeLocation(Context, Factor) == Ref->getExprLoc() &&
+            Context.storeLocation(Factor) == Ref->getExprLoc() &&
             !inTable(Context.context(), Ref))
           F.FixIts.push_back(
               FixItHint::CreateReplacement(Ref->getSourceRange(), Twin));
@@ -166,7 +166,7 @@ private:
     Value Blend = get(Slot, "BlendEnable");
     if (isOn(Blend)) {
       Finding F;
-      F.Loc = storeLocation(Context, Logic);
+      F.Loc = Context.storeLocation(Logic);
       F.Message = formatv("{0} and BlendEnable are both TRUE for render "
                           "target {1}: a target blends or applies a logic "
                           "op, not both, and the runtime fails the "
@@ -179,7 +179,7 @@ private:
     }
     if (isOn(Independent)) {
       Finding F;
-      F.Loc = storeLocation(Context, Logic);
+      F.Loc = Context.storeLocation(Logic);
       F.Message = formatv("{0} enables a logic op with "
                           "IndependentBlendEnable: a logic op applies to "
                           "every render target alike, and the runtime fails "
@@ -239,7 +239,7 @@ private:
       return;
     std::string What = name(0, FactorField);
     Finding F;
-    F.Loc = storeLocation(Context, Factor);
+    F.Loc = Context.storeLocation(Factor);
     F.Message = formatv(
         "{0} is {1}, which blends with the pixel shader's second output "
         "(dual-source blending), but {2}: a dual-source pipeline has one "

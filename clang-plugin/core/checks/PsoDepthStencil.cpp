@@ -67,8 +67,8 @@ std::optional<Finding> judge(CheckContext &Context, const PsoContent &Pso) {
               Enabled, NoFormat);
   // At the store that enables the test; else at the format's; else where
   // the stream is declared (a d3dx12 stream struct's defaults).
-  F.Loc = storeLocation(Context, Enable);
-  SourceLocation FormatAt = storeLocation(Context, Format);
+  F.Loc = Context.storeLocation(Enable);
+  SourceLocation FormatAt = Context.storeLocation(Format);
   if (F.Loc.isInvalid())
     F.Loc = FormatAt;
   // (A stream's pair left at its default constructor has no place of its

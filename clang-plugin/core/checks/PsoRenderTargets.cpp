@@ -72,7 +72,7 @@ private:
 
   void tooMany(const Value &Count) {
     Finding F;
-    F.Loc = storeLocation(Context, Count);
+    F.Loc = Context.storeLocation(Count);
     F.Message = formatv("{0} is {1}: a pipeline has at most {2} render "
                         "targets (D3D12_SIMULTANEOUS_RENDER_TARGET_COUNT), "
                         "and the runtime's validation rejects more "
@@ -97,7 +97,7 @@ private:
           formatv(" (so are {0} more slots past it)", Set.size() - 1).str();
     std::string What = Pso.name(PsoPart::RenderTargets, slot(First));
     Finding F;
-    F.Loc = storeLocation(Context, Format.first);
+    F.Loc = Context.storeLocation(Format.first);
     F.Message = formatv(
         "{0} is {1}, but {2} is {3}{4}: every slot at or past the "
         "render-target count must be DXGI_FORMAT_UNKNOWN, and the runtime "
@@ -163,7 +163,7 @@ private:
     std::string What = Pso.name(
         PsoPart::Blend, formatv("RenderTarget[{0}].{1}", Slot, Field).str());
     Finding F;
-    F.Loc = storeLocation(Context, Enable);
+    F.Loc = Context.storeLocation(Enable);
     F.Message = What + " " + formatv(Says, I, Format.second).str();
     noteAt(F, Format.first,
            formatv("render target {0}'s format is set to {1} here", I,

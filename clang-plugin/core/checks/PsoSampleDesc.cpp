@@ -46,7 +46,7 @@ std::optional<Finding> judgeCount(CheckContext &Context, const Value &Count,
   // it). The zero fill of an initialiser (`= {}`) has no place of its own:
   // the finding goes to the initialiser of the object, where a Count
   // belongs.
-  SourceLocation Loc = storeLocation(Context, Count);
+  SourceLocation Loc = Context.storeLocation(Count);
   if (Loc.isInvalid()) {
     if (Count.Site)
       return std::nullopt; // a helper's store, reached by no call of ours

@@ -147,12 +147,16 @@ judgePath(CheckContext &Context, const RuntimeUse &Use, const DescRead &Read) {
           {Declared, formatv("stream '{0}' is declared here", Name)});
     for (const Slot &S : {First, Slot{&M, *Kind, Tag}}) {
       std::string What = formatv("the tag of '{0}'", S.M->Path);
-      if (S.Tag.Via)
-        Context.addOriginNotes(F, S.Tag, What);
-      else if (S.Tag.Site)
-        F.Notes.push_back(
-            {S.Tag.Site->getExprLoc(),
-             formatv("{0} is set to {1} here", What, Kinds.describe(S.Kind))});
+      Context.addValueNote(
+          F, S.Tag, What,
+          formatv("{0} is set to {1} here", What, Kinds.describe(S.Kind)));
+      // Written by a helper: the call, once.
+      if (S.Tag.Via && S.Tag.Site &&
+          !Context.inLibraryCode(S.Tag.Site->getExprLoc()) &&
+          llvm::none_of(F.Notes, [&](const FindingNote &N) {
+            return N.Loc == S.Tag.Via->getExprLoc();
+          }))
+        F.Notes.push_back({S.Tag.Via->getExprLoc(), "by this call"});
     }
     Context.addUseNotes(F, Use);
     return F;

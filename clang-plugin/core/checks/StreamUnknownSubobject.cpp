@@ -107,12 +107,15 @@ void runStreamUnknownSubobject(CheckContext &Context) {
           return std::nullopt;
         }
         Finding F;
-        F.Loc = Context.editableLoc(Tag.Site->getExprLoc());
+        F.Loc = Context.storeLocation(Tag);
+        if (F.Loc.isInvalid())
+          F.Loc = Context.editableLoc(Tag.Site->getExprLoc());
         F.Message = formatv("tag value {0} of '{1}' is not a subobject kind "
                             "of the {2} in use (valid: {3}); the runtime "
                             "fails with E_INVALIDARG on an unknown subobject",
                             describeValue(Kinds, Tag.Number), M.Path,
                             TagEnumName, Valid);
+        Context.addCopyNote(F, Tag, formatv("the tag of '{0}'", M.Path).str());
         return F;
       });
 

@@ -255,11 +255,16 @@ void runSubobjectTypeMismatch(CheckContext &Context) {
         if ((M.Kind && Tag.Number == *M.Kind) || M.Sub->Written)
           return std::nullopt;
         auto [Name, Declared] = streamName(Context, Read.Stream);
+        SourceLocation At = Context.storeLocation(Tag);
+        if (At.isInvalid())
+          At = Context.editableLoc(Tag.Site->getExprLoc());
         std::optional<Finding> F = Check(
-            *M.Sub, Tag.Number, Context.editableLoc(Tag.Site->getExprLoc()),
+            *M.Sub, Tag.Number, At,
             formatv("member '{0}' of stream '{1}'", M.Path, Name).str(), false);
-        if (F)
-          F->FixIts.clear(); // the value is chosen, not spelled
+        if (!F)
+          return F;
+        F->FixIts.clear(); // the value is chosen, not spelled
+        Context.addCopyNote(*F, Tag, formatv("the tag of '{0}'", M.Path).str());
         return F;
       });
 }
